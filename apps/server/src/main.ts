@@ -1,0 +1,3 @@
+import { x } from '@app/domain';
+const y: number = x + 1;
+console.log(y);
