@@ -1,1 +1,5 @@
-export const x: number = 1;
+export * from './admin.ts';
+export * from './career.ts';
+export * from './contact.ts';
+export * from './issues.ts';
+export * from './leads.ts';

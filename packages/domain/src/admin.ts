@@ -1,0 +1,23 @@
+import { z } from 'zod';
+
+const usernameRequired = 'Username is required';
+const passwordRequired = 'Password is required';
+
+export const adminLoginSchema = z.object({
+  username: z.string({ error: usernameRequired }).trim().min(1, usernameRequired).toLowerCase(),
+  // Never trimmed: spaces at either end are part of the password.
+  password: z.string({ error: passwordRequired }).min(1, passwordRequired),
+  honeypot: z.string({ error: 'Invalid form data' }).optional(),
+  submitTime: z.number({ error: 'Invalid form data' }).optional(),
+  captchaToken: z.string({ error: 'Invalid form data' }).optional(),
+});
+
+export type AdminLoginInput = z.input<typeof adminLoginSchema>;
+export type AdminLogin = z.output<typeof adminLoginSchema>;
+
+export const adminLoginFormSchema = z.object({
+  username: z.string().trim().min(1, usernameRequired),
+  password: z.string().min(1, passwordRequired),
+});
+
+export type AdminLoginFormValues = z.input<typeof adminLoginFormSchema>;

@@ -1,0 +1,85 @@
+import { z } from 'zod';
+import {
+  emailAddressField,
+  isHttpUrl,
+  optionalText,
+  personNameField,
+  phoneNumberField,
+  trimmedText,
+} from './fields.ts';
+
+export const openPositionTitles = [
+  'Senior Full Stack Developer',
+  'DevOps Engineer',
+  'Mobile Developer React Native',
+  'Technical Lead',
+] as const;
+
+export const careerPositionChoices = [...openPositionTitles, 'General Application'] as const;
+
+export type CareerPositionChoice = (typeof careerPositionChoices)[number];
+
+function isEmptyOrHttpUrl(value: string): boolean {
+  return value === '' || isHttpUrl(value);
+}
+
+export const careerFormSchema = z.object({
+  firstName: z.string().trim().min(2, 'First name must be at least 2 characters'),
+  lastName: z.string().trim().min(2, 'Last name must be at least 2 characters'),
+  email: z
+    .string()
+    .trim()
+    .check(z.email({ error: 'Please enter a valid email address' })),
+  phone: z.string().trim().min(10, 'Please enter a valid phone number'),
+  linkedinUrl: z
+    .string()
+    .trim()
+    .refine(isEmptyOrHttpUrl, 'Please enter a valid LinkedIn URL')
+    .optional(),
+  position: z.string().trim().min(1, 'Please select a position'),
+  description: z
+    .string()
+    .trim()
+    .min(50, 'Please provide at least 50 characters describing why we should hire you'),
+});
+
+export type CareerFormValues = z.input<typeof careerFormSchema>;
+
+export const careerSubmissionSchema = z.object({
+  firstName: personNameField({
+    max: 50,
+    requiredMessage: 'First name is required',
+    tooLongMessage: 'First name too long',
+    invalidMessage: 'Invalid characters in first name',
+  }),
+  lastName: personNameField({
+    max: 50,
+    requiredMessage: 'Last name is required',
+    tooLongMessage: 'Last name too long',
+    invalidMessage: 'Invalid characters in last name',
+  }),
+  email: emailAddressField(),
+  phone: phoneNumberField({
+    tooShortMessage: 'Phone number too short',
+    tooLongMessage: 'Phone number too long',
+    invalidMessage: 'Invalid phone format',
+  }),
+  linkedinUrl: optionalText(
+    trimmedText('LinkedIn URL')
+      .refine(isEmptyOrHttpUrl, 'Invalid LinkedIn URL')
+      .max(255, 'LinkedIn URL too long'),
+  ),
+  position: z
+    .string({ error: 'Position is required' })
+    .trim()
+    .min(1, 'Position is required')
+    .max(100, 'Position too long'),
+  description: z
+    .string({ error: 'Description too short' })
+    .trim()
+    .min(10, 'Description too short')
+    .max(3000, 'Description too long'),
+});
+
+export type CareerSubmissionInput = z.input<typeof careerSubmissionSchema>;
+export type CareerSubmission = z.output<typeof careerSubmissionSchema>;
