@@ -1,0 +1,138 @@
+import { createServer, type Server, type Socket } from 'node:net';
+import type { MikroORM } from '@mikro-orm/postgresql';
+import { afterEach, beforeEach, describe, expect, inject, test, vi } from 'vitest';
+import { createOrmConfig, openDatabase } from './config.ts';
+import type { DatabaseLogger } from './logger.ts';
+import { withServerAdmin } from './server-admin.ts';
+import { createTestDatabase, testDatabaseBaseUrlKey, type TestDatabase } from './testing.ts';
+
+function spyLogger() {
+  return { debug: vi.fn(), info: vi.fn(), warn: vi.fn(), error: vi.fn() } satisfies DatabaseLogger;
+}
+
+async function selectOne(orm: MikroORM): Promise<unknown> {
+  return orm.em.getConnection().execute('select 1 as one');
+}
+
+/** Retries like a client would: the first query after an outage may still meet a dead connection. */
+async function eventually<T>(attempt: () => Promise<T>, attempts = 20): Promise<T> {
+  for (let remaining = attempts; ; remaining -= 1) {
+    try {
+      return await attempt();
+    } catch (error) {
+      if (remaining <= 1) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+}
+
+describe('createOrmConfig', () => {
+  test('lists the entities and migrations explicitly, forbids the global context and bounds the pool', () => {
+    const config = createOrmConfig({
+      clientUrl: 'postgres://user:secret@127.0.0.1:5432/app',
+      poolMax: 3,
+    });
+    expect(config.entities).toHaveLength(8);
+    expect(config.migrations?.migrationsList).toHaveLength(1);
+    expect(config.migrations?.snapshot).toBe(false);
+    expect(config.allowGlobalContext).toBe(false);
+    expect(config.pool).toMatchObject({ max: 3, min: 0 });
+    expect(config.driverOptions).toMatchObject({
+      connectionTimeoutMillis: expect.any(Number) as number,
+      statement_timeout: expect.any(Number) as number,
+    });
+  });
+
+  test('defaults to a pool of ten connections', () => {
+    expect(createOrmConfig({ clientUrl: 'postgres://127.0.0.1/app' }).pool?.max).toBe(10);
+  });
+});
+
+describe('a database that does not answer', () => {
+  let silentServer: Server;
+  const sockets = new Set<Socket>();
+
+  beforeEach(async () => {
+    // Accepts TCP connections and never speaks: what a hung or unreachable server looks like.
+    silentServer = createServer((socket) => sockets.add(socket));
+    await new Promise<void>((resolve) => silentServer.listen(0, '127.0.0.1', resolve));
+  });
+
+  afterEach(async () => {
+    for (const socket of sockets) socket.destroy();
+    await new Promise((resolve) => silentServer.close(resolve));
+  });
+
+  test('fails within the connection timeout instead of hanging', async () => {
+    const address = silentServer.address();
+    if (typeof address !== 'object' || address === null) throw new Error('no address');
+    const started = Date.now();
+    await expect(
+      openDatabase({
+        clientUrl: `postgres://user:secret@127.0.0.1:${address.port}/app`,
+        logger: spyLogger(),
+      }),
+    ).rejects.toThrow();
+    expect(Date.now() - started).toBeLessThan(10_000);
+  });
+});
+
+describe('losing the connections to PostgreSQL', () => {
+  let database: TestDatabase;
+  let logger: ReturnType<typeof spyLogger>;
+  const uncaughtException = vi.fn();
+
+  beforeEach(async () => {
+    logger = spyLogger();
+    database = await createTestDatabase(inject(testDatabaseBaseUrlKey), { logger });
+    process.on('uncaughtException', uncaughtException);
+  });
+
+  afterEach(async () => {
+    process.off('uncaughtException', uncaughtException);
+    uncaughtException.mockClear();
+    await database.close();
+  });
+
+  async function terminateBackends(): Promise<number> {
+    const databaseName = new URL(database.url).pathname.slice(1);
+    const rows = await withServerAdmin(inject(testDatabaseBaseUrlKey), (execute) =>
+      execute(
+        'select pg_terminate_backend(pid) as terminated from pg_stat_activity where datname = ?',
+        [databaseName],
+      ),
+    );
+    return rows.length;
+  }
+
+  test('idle pooled connections killed by the server do not take the process down', async () => {
+    const { orm } = database;
+    // Open several pooled connections, then leave them idle.
+    await Promise.all([1, 2, 3].map(() => orm.em.getConnection().execute('select pg_sleep(0.05)')));
+
+    expect(await terminateBackends()).toBeGreaterThanOrEqual(3);
+    await vi.waitFor(() => {
+      expect(logger.warn).toHaveBeenCalledWith(
+        expect.objectContaining({ err: expect.any(Error) as Error }),
+        expect.stringContaining('PostgreSQL connection error'),
+      );
+    });
+
+    await expect(eventually(() => selectOne(orm))).resolves.toEqual([{ one: 1 }]);
+    expect(uncaughtException).not.toHaveBeenCalled();
+  });
+
+  test('a connection killed in the middle of a query fails that query only', async () => {
+    const { orm } = database;
+    const longQueryFails = expect(
+      orm.em.getConnection().execute('select pg_sleep(10)'),
+    ).rejects.toThrow(/terminat/i);
+    await vi.waitFor(async () => {
+      expect(await terminateBackends()).toBeGreaterThanOrEqual(1);
+    });
+
+    await longQueryFails;
+    await expect(eventually(() => selectOne(orm))).resolves.toEqual([{ one: 1 }]);
+    expect(uncaughtException).not.toHaveBeenCalled();
+  });
+});

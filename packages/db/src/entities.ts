@@ -1,0 +1,162 @@
+import { defineEntity, p } from '@mikro-orm/core';
+import type { LeadStage } from '@app/domain';
+
+// Timestamps are filled by PostgreSQL (`default now()`), so every instance shares one clock
+// and rows written by hand or by a migration get them too.
+const databaseNow = 'now()';
+
+export const UserSchema = defineEntity({
+  name: 'User',
+  tableName: 'users',
+  properties: {
+    id: p.integer().primary().autoincrement(),
+    username: p.text().unique(),
+    password: p.text().hidden(),
+  },
+});
+export class User extends UserSchema.class {}
+UserSchema.setClass(User);
+
+export const AdminUserSchema = defineEntity({
+  name: 'AdminUser',
+  tableName: 'admin_users',
+  properties: {
+    id: p.integer().primary().autoincrement(),
+    /** The admin's e-mail address, stored lower-cased. */
+    username: p.text().unique(),
+    password: p.text().hidden(),
+    createdAt: p.datetime().defaultRaw(databaseNow),
+    lastLogin: p.datetime().nullable(),
+  },
+  uniques: [
+    {
+      name: 'admin_users_username_lower_unique',
+      expression:
+        'create unique index "admin_users_username_lower_unique" on "admin_users" (lower("username"))',
+    },
+  ],
+});
+export class AdminUser extends AdminUserSchema.class {}
+AdminUserSchema.setClass(AdminUser);
+
+export const AdminSessionSchema = defineEntity({
+  name: 'AdminSession',
+  tableName: 'admin_sessions',
+  properties: {
+    id: p.integer().primary().autoincrement(),
+    adminId: p.manyToOne(AdminUser).mapToPk().fieldName('admin_id').deleteRule('cascade').index(),
+    /** SHA-256 hex digest of the bearer token; the token itself is never stored. */
+    token: p.text().unique().hidden(),
+    expiresAt: p.datetime().index(),
+    createdAt: p.datetime().defaultRaw(databaseNow),
+    /** Moved forward on every authenticated request, for the idle timeout. */
+    lastUsedAt: p.datetime().defaultRaw(databaseNow),
+  },
+});
+export class AdminSession extends AdminSessionSchema.class {}
+AdminSessionSchema.setClass(AdminSession);
+
+export const ContactSubmissionSchema = defineEntity({
+  name: 'ContactSubmission',
+  tableName: 'contact_submissions',
+  properties: {
+    id: p.integer().primary().autoincrement(),
+    name: p.text(),
+    email: p.text(),
+    contact: p.text(),
+    company: p.text().nullable(),
+    teamSize: p.text().nullable(),
+    message: p.text().nullable(),
+    createdAt: p.datetime().defaultRaw(databaseNow).index(),
+  },
+});
+export class ContactSubmission extends ContactSubmissionSchema.class {}
+ContactSubmissionSchema.setClass(ContactSubmission);
+
+export const CareerSubmissionSchema = defineEntity({
+  name: 'CareerSubmission',
+  tableName: 'career_submissions',
+  properties: {
+    id: p.integer().primary().autoincrement(),
+    firstName: p.text(),
+    lastName: p.text(),
+    email: p.text(),
+    phone: p.text(),
+    position: p.text(),
+    description: p.text(),
+    linkedinUrl: p.text().nullable(),
+    createdAt: p.datetime().defaultRaw(databaseNow).index(),
+  },
+});
+export class CareerSubmission extends CareerSubmissionSchema.class {}
+CareerSubmissionSchema.setClass(CareerSubmission);
+
+export const LeadSchema = defineEntity({
+  name: 'Lead',
+  tableName: 'leads',
+  properties: {
+    id: p.integer().primary().autoincrement(),
+    name: p.text(),
+    email: p.text(),
+    contact: p.text(),
+    company: p.text().nullable(),
+    teamSize: p.text().nullable(),
+    message: p.text().nullable(),
+    stage: p.string().$type<LeadStage>().length(20).default('new'),
+    estimatedValue: p.integer().nullable(),
+    probability: p.integer().default(0),
+    isWon: p.boolean().default(false),
+    isLost: p.boolean().default(false),
+    lostReason: p.text().nullable(),
+    createdAt: p.datetime().defaultRaw(databaseNow).index(),
+    updatedAt: p
+      .datetime()
+      .defaultRaw(databaseNow)
+      .onUpdate(() => new Date()),
+  },
+  indexes: [{ properties: ['isWon', 'isLost'] }],
+});
+export class Lead extends LeadSchema.class {}
+LeadSchema.setClass(Lead);
+
+export const LeadNoteSchema = defineEntity({
+  name: 'LeadNote',
+  tableName: 'lead_notes',
+  properties: {
+    id: p.integer().primary().autoincrement(),
+    leadId: p.manyToOne(Lead).mapToPk().fieldName('lead_id').deleteRule('cascade'),
+    note: p.text(),
+    createdAt: p.datetime().defaultRaw(databaseNow),
+  },
+  indexes: [{ properties: ['leadId', 'createdAt'] }],
+});
+export class LeadNote extends LeadNoteSchema.class {}
+LeadNoteSchema.setClass(LeadNote);
+
+/** Internal: one row per admin login attempt, so throttling holds across server instances. */
+export const LoginAttemptSchema = defineEntity({
+  name: 'LoginAttempt',
+  tableName: 'login_attempts',
+  properties: {
+    id: p.integer().primary().autoincrement(),
+    /** Lower-cased, as typed by the visitor (it need not belong to an admin). */
+    username: p.text(),
+    ip: p.text(),
+    succeeded: p.boolean(),
+    createdAt: p.datetime().defaultRaw(databaseNow),
+  },
+  indexes: [{ properties: ['username', 'createdAt'] }, { properties: ['ip', 'createdAt'] }],
+});
+export class LoginAttempt extends LoginAttemptSchema.class {}
+LoginAttemptSchema.setClass(LoginAttempt);
+
+export const entities = [
+  User,
+  AdminUser,
+  AdminSession,
+  ContactSubmission,
+  CareerSubmission,
+  Lead,
+  LeadNote,
+  LoginAttempt,
+];

@@ -1,0 +1,33 @@
+export {
+  createOrmConfig,
+  openDatabase,
+  type OpenDatabaseOptions,
+  type OrmConfigOptions,
+} from './config.ts';
+export {
+  AdminSession,
+  AdminSessionSchema,
+  AdminUser,
+  AdminUserSchema,
+  CareerSubmission,
+  CareerSubmissionSchema,
+  ContactSubmission,
+  ContactSubmissionSchema,
+  entities,
+  Lead,
+  LeadNote,
+  LeadNoteSchema,
+  LeadSchema,
+  LoginAttempt,
+  LoginAttemptSchema,
+  User,
+  UserSchema,
+} from './entities.ts';
+export {
+  embeddedDatabaseName,
+  startDatabase,
+  type StartDatabaseOptions,
+  type StartedDatabase,
+} from './launcher.ts';
+export type { DatabaseLogger } from './logger.ts';
+export { migrationsList } from './migrations/index.ts';

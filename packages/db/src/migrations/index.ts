@@ -1,0 +1,11 @@
+import type { MigrationObject } from '@mikro-orm/core';
+import { Migration20261121050957_initial } from './Migration20261121050957_initial.ts';
+
+/**
+ * Every migration, oldest first. Listed by hand (no folder scan) so they run the same from
+ * source, from any working directory and in any bundle. `pnpm --filter @app/db migration:create <name>`
+ * writes a new file here; add it to the end of this list.
+ */
+export const migrationsList: MigrationObject[] = [
+  { name: 'Migration20261121050957_initial', class: Migration20261121050957_initial },
+];

@@ -1,0 +1,225 @@
+import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
+import { createTestDatabase, testDatabaseBaseUrlKey, type TestDatabase } from '../testing.ts';
+import { migrationsList } from './index.ts';
+
+let database: TestDatabase;
+
+beforeAll(async () => {
+  database = await createTestDatabase(inject(testDatabaseBaseUrlKey));
+});
+
+afterAll(async () => {
+  await database.close();
+});
+
+function query<Row>(sql: string, params: unknown[] = []): Promise<Row[]> {
+  return database.orm.em.getConnection().execute<Row[]>(sql, params);
+}
+
+const tables = [
+  'admin_sessions',
+  'admin_users',
+  'career_submissions',
+  'contact_submissions',
+  'lead_notes',
+  'leads',
+  'login_attempts',
+  'users',
+];
+
+// table.column: type, nullability, default (null = none; serial ids have a sequence default)
+const expectedColumns: Record<string, [string, 'NO' | 'YES', string | null]> = {
+  'users.id': ['integer', 'NO', 'sequence'],
+  'users.username': ['text', 'NO', null],
+  'users.password': ['text', 'NO', null],
+  'admin_users.id': ['integer', 'NO', 'sequence'],
+  'admin_users.username': ['text', 'NO', null],
+  'admin_users.password': ['text', 'NO', null],
+  'admin_users.created_at': ['timestamp with time zone', 'NO', 'now()'],
+  'admin_users.last_login': ['timestamp with time zone', 'YES', null],
+  'admin_sessions.id': ['integer', 'NO', 'sequence'],
+  'admin_sessions.admin_id': ['integer', 'NO', null],
+  'admin_sessions.token': ['text', 'NO', null],
+  'admin_sessions.expires_at': ['timestamp with time zone', 'NO', null],
+  'admin_sessions.created_at': ['timestamp with time zone', 'NO', 'now()'],
+  'admin_sessions.last_used_at': ['timestamp with time zone', 'NO', 'now()'],
+  'contact_submissions.id': ['integer', 'NO', 'sequence'],
+  'contact_submissions.name': ['text', 'NO', null],
+  'contact_submissions.email': ['text', 'NO', null],
+  'contact_submissions.contact': ['text', 'NO', null],
+  'contact_submissions.company': ['text', 'YES', null],
+  'contact_submissions.team_size': ['text', 'YES', null],
+  'contact_submissions.message': ['text', 'YES', null],
+  'contact_submissions.created_at': ['timestamp with time zone', 'NO', 'now()'],
+  'career_submissions.id': ['integer', 'NO', 'sequence'],
+  'career_submissions.first_name': ['text', 'NO', null],
+  'career_submissions.last_name': ['text', 'NO', null],
+  'career_submissions.email': ['text', 'NO', null],
+  'career_submissions.phone': ['text', 'NO', null],
+  'career_submissions.position': ['text', 'NO', null],
+  'career_submissions.description': ['text', 'NO', null],
+  'career_submissions.linkedin_url': ['text', 'YES', null],
+  'career_submissions.created_at': ['timestamp with time zone', 'NO', 'now()'],
+  'leads.id': ['integer', 'NO', 'sequence'],
+  'leads.name': ['text', 'NO', null],
+  'leads.email': ['text', 'NO', null],
+  'leads.contact': ['text', 'NO', null],
+  'leads.company': ['text', 'YES', null],
+  'leads.team_size': ['text', 'YES', null],
+  'leads.message': ['text', 'YES', null],
+  'leads.stage': ['character varying(20)', 'NO', "'new'::character varying"],
+  'leads.estimated_value': ['integer', 'YES', null],
+  'leads.probability': ['integer', 'NO', '0'],
+  'leads.is_won': ['boolean', 'NO', 'false'],
+  'leads.is_lost': ['boolean', 'NO', 'false'],
+  'leads.lost_reason': ['text', 'YES', null],
+  'leads.created_at': ['timestamp with time zone', 'NO', 'now()'],
+  'leads.updated_at': ['timestamp with time zone', 'NO', 'now()'],
+  'lead_notes.id': ['integer', 'NO', 'sequence'],
+  'lead_notes.lead_id': ['integer', 'NO', null],
+  'lead_notes.note': ['text', 'NO', null],
+  'lead_notes.created_at': ['timestamp with time zone', 'NO', 'now()'],
+  'login_attempts.id': ['integer', 'NO', 'sequence'],
+  'login_attempts.username': ['text', 'NO', null],
+  'login_attempts.ip': ['text', 'NO', null],
+  'login_attempts.succeeded': ['boolean', 'NO', null],
+  'login_attempts.created_at': ['timestamp with time zone', 'NO', 'now()'],
+};
+
+describe('the committed migrations', () => {
+  test('create exactly the application tables, besides the migrations log', async () => {
+    const rows = await query<{ table_name: string }>(
+      `select table_name from information_schema.tables
+       where table_schema = 'public' and table_type = 'BASE TABLE' order by table_name`,
+    );
+    expect(rows.map((row) => row.table_name)).toEqual([...tables, 'mikro_orm_migrations'].sort());
+  });
+
+  test('create every column with its type, nullability and default', async () => {
+    const rows = await query<{
+      table_name: string;
+      column_name: string;
+      data_type: string;
+      character_maximum_length: number | null;
+      is_nullable: 'NO' | 'YES';
+      column_default: string | null;
+    }>(
+      `select table_name, column_name, data_type, character_maximum_length, is_nullable, column_default
+       from information_schema.columns
+       where table_schema = 'public' and table_name in (?)`,
+      [tables],
+    );
+    const actual = Object.fromEntries(
+      rows.map((row) => [
+        `${row.table_name}.${row.column_name}`,
+        [
+          row.character_maximum_length === null
+            ? row.data_type
+            : `${row.data_type}(${row.character_maximum_length})`,
+          row.is_nullable,
+          row.column_default?.startsWith('nextval(') ? 'sequence' : row.column_default,
+        ],
+      ]),
+    );
+    expect(actual).toEqual(expectedColumns);
+  });
+
+  test('make ids auto-incrementing primary keys', async () => {
+    const rows = await query<{ table_name: string; column_name: string }>(
+      `select tc.table_name, kcu.column_name
+       from information_schema.table_constraints tc
+       join information_schema.key_column_usage kcu using (constraint_schema, constraint_name)
+       where tc.table_schema = 'public' and tc.constraint_type = 'PRIMARY KEY' and tc.table_name in (?)
+       order by tc.table_name`,
+      [tables],
+    );
+    expect(rows).toEqual(tables.map((table) => ({ table_name: table, column_name: 'id' })));
+  });
+
+  test('create the unique constraints and the case-insensitive admin username index', async () => {
+    const constraints = await query<{ table_name: string; column_name: string }>(
+      `select tc.table_name, kcu.column_name
+       from information_schema.table_constraints tc
+       join information_schema.key_column_usage kcu using (constraint_schema, constraint_name)
+       where tc.table_schema = 'public' and tc.constraint_type = 'UNIQUE'
+       order by tc.table_name, kcu.column_name`,
+    );
+    expect(constraints).toEqual([
+      { table_name: 'admin_sessions', column_name: 'token' },
+      { table_name: 'admin_users', column_name: 'username' },
+      { table_name: 'users', column_name: 'username' },
+    ]);
+    const [lowerIndex] = await query<{ indexdef: string }>(
+      `select indexdef from pg_indexes where indexname = 'admin_users_username_lower_unique'`,
+    );
+    expect(lowerIndex?.indexdef).toMatch(
+      /CREATE UNIQUE INDEX .* ON public\.admin_users .*\(lower\(username\)\)/,
+    );
+  });
+
+  test('create the foreign keys, deleting dependants with their parent', async () => {
+    const rows = await query<{
+      table_name: string;
+      column_name: string;
+      referenced_table: string;
+      delete_rule: string;
+    }>(
+      `select kcu.table_name, kcu.column_name, ccu.table_name as referenced_table, rc.delete_rule
+       from information_schema.referential_constraints rc
+       join information_schema.key_column_usage kcu using (constraint_schema, constraint_name)
+       join information_schema.constraint_column_usage ccu using (constraint_schema, constraint_name)
+       where rc.constraint_schema = 'public'
+       order by kcu.table_name`,
+    );
+    expect(rows).toEqual([
+      {
+        table_name: 'admin_sessions',
+        column_name: 'admin_id',
+        referenced_table: 'admin_users',
+        delete_rule: 'CASCADE',
+      },
+      {
+        table_name: 'lead_notes',
+        column_name: 'lead_id',
+        referenced_table: 'leads',
+        delete_rule: 'CASCADE',
+      },
+    ]);
+  });
+
+  test('create the indexes the CRM and the login throttle query by', async () => {
+    const rows = await query<{ tablename: string; indexdef: string }>(
+      `select tablename, indexdef from pg_indexes where schemaname = 'public' and tablename in (?)`,
+      [tables],
+    );
+    const indexedColumns = rows.map(
+      (row) => `${row.tablename}(${/\((.*)\)$/.exec(row.indexdef)?.[1] ?? ''})`,
+    );
+    expect(indexedColumns).toEqual(
+      expect.arrayContaining([
+        'contact_submissions(created_at)',
+        'career_submissions(created_at)',
+        'leads(created_at)',
+        'leads(is_won, is_lost)',
+        'lead_notes(lead_id, created_at)',
+        'admin_sessions(expires_at)',
+        'admin_sessions(admin_id)',
+        'login_attempts(username, created_at)',
+        'login_attempts(ip, created_at)',
+      ]),
+    );
+  });
+
+  test('are recorded as applied, so a second run applies nothing', async () => {
+    const executed = await database.orm.migrator.getExecuted();
+    expect(executed.map((migration) => migration.name)).toEqual(
+      migrationsList.map((migration) => migration.name),
+    );
+    await expect(database.orm.migrator.up()).resolves.toEqual([]);
+  });
+
+  test('match the entities, so no schema change is left unmigrated', async () => {
+    const pendingChange = await database.orm.schema.getUpdateSchemaSQL({ wrap: false });
+    expect(pendingChange.trim()).toBe('');
+  });
+});

@@ -1,0 +1,56 @@
+import { MikroORM, PostgreSqlDriver } from '@mikro-orm/postgresql';
+
+type ExecuteStatement = (
+  sql: string,
+  params?: readonly unknown[],
+) => Promise<Record<string, unknown>[]>;
+
+/**
+ * Runs server-level statements (CREATE/DROP DATABASE) over a single short-lived connection to
+ * `adminUrl`, typically the `postgres` maintenance database. Goes through MikroORM so this
+ * package needs no driver of its own.
+ */
+export async function withServerAdmin<T>(
+  adminUrl: string,
+  work: (execute: ExecuteStatement) => Promise<T>,
+): Promise<T> {
+  const orm = await MikroORM.init({
+    driver: PostgreSqlDriver,
+    clientUrl: adminUrl,
+    entities: [],
+    discovery: { warnWhenNoEntities: false },
+    ensureDatabase: false,
+    allowGlobalContext: false,
+    pool: { min: 0, max: 1 },
+    driverOptions: { connectionTimeoutMillis: 5_000 },
+  });
+  try {
+    const connection = orm.em.getConnection();
+    return await work((sql, params = []) => connection.execute(sql, params));
+  } finally {
+    await orm.close(true);
+  }
+}
+
+export function quoteIdentifier(name: string): string {
+  return `"${name.replaceAll('"', '""')}"`;
+}
+
+export async function createDatabaseIfMissing(
+  adminUrl: string,
+  database: string,
+): Promise<boolean> {
+  return withServerAdmin(adminUrl, async (execute) => {
+    const existing = await execute('select 1 from pg_database where datname = ?', [database]);
+    if (existing.length > 0) return false;
+    await execute(`create database ${quoteIdentifier(database)}`);
+    return true;
+  });
+}
+
+/** Replaces the database name in a PostgreSQL URL, keeping credentials and options. */
+export function withDatabaseName(url: string, database: string): string {
+  const parsed = new URL(url);
+  parsed.pathname = `/${encodeURIComponent(database)}`;
+  return parsed.toString();
+}

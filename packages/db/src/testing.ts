@@ -1,0 +1,144 @@
+/**
+ * Integration-test helpers: one PostgreSQL server per test run, and a fresh, migrated, empty
+ * database for every caller of `createTestDatabase`.
+ *
+ * How a package wires it (this package does the same in `test/global-setup.ts`):
+ *
+ * ```ts
+ * // test/global-setup.ts — runs once, in the main vitest process
+ * import type { TestProject } from 'vitest/node';
+ * import { startTestPostgres, testDatabaseBaseUrlKey } from '@app/db/testing';
+ *
+ * export default async function setup(project: TestProject) {
+ *   const postgres = await startTestPostgres();
+ *   project.provide(testDatabaseBaseUrlKey, postgres.url);
+ *   return () => postgres.stop();
+ * }
+ *
+ * // vitest.config.ts
+ * export default defineConfig({ test: { globalSetup: ['test/global-setup.ts'] } });
+ *
+ * // something.test.ts
+ * import { afterAll, beforeAll, inject } from 'vitest';
+ * import { createTestDatabase, testDatabaseBaseUrlKey, type TestDatabase } from '@app/db/testing';
+ *
+ * let database: TestDatabase;
+ * beforeAll(async () => { database = await createTestDatabase(inject(testDatabaseBaseUrlKey)); });
+ * afterAll(() => database.close());
+ * // use database.orm.em.fork() in each test
+ * ```
+ *
+ * To run against an existing server instead of an embedded one, the global setup passes its
+ * URL: `startTestPostgres({ baseUrl })`. That user needs the CREATEDB privilege.
+ */
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { MikroORM } from '@mikro-orm/postgresql';
+import { openDatabase } from './config.ts';
+import { startEmbeddedServer } from './embedded-server.ts';
+import type { DatabaseLogger } from './logger.ts';
+import { quoteIdentifier, withDatabaseName, withServerAdmin } from './server-admin.ts';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** Admin URL of the test run's PostgreSQL server, for `createTestDatabase`. */
+    testDatabaseBaseUrl: string;
+  }
+}
+
+export const testDatabaseBaseUrlKey = 'testDatabaseBaseUrl';
+
+/**
+ * Tests care about errors only: the server's routine chatter, and the warnings that tests of
+ * connection loss provoke on purpose, stay out of their output.
+ */
+export const quietTestLogger: DatabaseLogger = {
+  info: () => undefined,
+  warn: () => undefined,
+  error: (details, message) => {
+    console.error(message, details);
+  },
+};
+
+export interface TestPostgres {
+  /** Admin URL (the `postgres` maintenance database) to pass to `createTestDatabase`. */
+  url: string;
+  /** True when this call started the server (and `stop` removes it with its data). */
+  embedded: boolean;
+  stop(): Promise<void>;
+}
+
+export async function startTestPostgres(
+  options: { baseUrl?: string; logger?: DatabaseLogger } = {},
+): Promise<TestPostgres> {
+  if (options.baseUrl !== undefined && options.baseUrl !== '') {
+    return { url: options.baseUrl, embedded: false, stop: () => Promise.resolve() };
+  }
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'app-test-postgres-'));
+  try {
+    const server = await startEmbeddedServer({
+      dataDir,
+      logger: options.logger ?? quietTestLogger,
+      // Test data is thrown away, so durability is traded for speed.
+      settings: { fsync: 'off', synchronous_commit: 'off', full_page_writes: 'off' },
+    });
+    return {
+      url: server.urlFor('postgres'),
+      embedded: true,
+      stop: async () => {
+        await server.stop();
+        await rm(dataDir, { recursive: true, force: true });
+      },
+    };
+  } catch (error) {
+    await rm(dataDir, { recursive: true, force: true });
+    throw error;
+  }
+}
+
+export interface TestDatabase {
+  /** Connected to the fresh database, every migration applied. */
+  orm: MikroORM;
+  /** Its URL, e.g. for a second connection or a server under test. */
+  url: string;
+  /** Closes the ORM and drops the database. */
+  close(): Promise<void>;
+}
+
+export async function createTestDatabase(
+  baseUrl: string,
+  options: { logger?: DatabaseLogger } = {},
+): Promise<TestDatabase> {
+  const name = `test_${randomBytes(8).toString('hex')}`;
+  await withServerAdmin(baseUrl, (execute) => execute(`create database ${quoteIdentifier(name)}`));
+  const drop = () =>
+    withServerAdmin(baseUrl, (execute) =>
+      execute(`drop database if exists ${quoteIdentifier(name)} with (force)`),
+    );
+  const url = withDatabaseName(baseUrl, name);
+  let orm: MikroORM;
+  try {
+    orm = await openDatabase({
+      clientUrl: url,
+      logger: options.logger ?? quietTestLogger,
+      poolMax: 4,
+    });
+  } catch (error) {
+    await drop();
+    throw error;
+  }
+  let closing: Promise<void> | undefined;
+  return {
+    orm,
+    url,
+    close: () => {
+      closing ??= orm
+        .close(true)
+        .then(drop)
+        .then(() => undefined);
+      return closing;
+    },
+  };
+}
