@@ -302,7 +302,10 @@ describe('parseDealValue', () => {
     expect(parseDealValue('12.6')).toEqual({ ok: true, value: 13 });
     expect(parseDealValue('12.4')).toEqual({ ok: true, value: 12 });
     expect(parseDealValue('2147483647')).toEqual({ ok: true, value: maxDealValue });
-    expect(parseDealValue('2147483648')).toEqual({ ok: false, error: 'Please enter a valid number' });
+    expect(parseDealValue('2147483648')).toEqual({
+      ok: false,
+      error: 'Please enter a valid number',
+    });
     expect(parseDealValue(' USD 1 200.50 ')).toEqual({ ok: true, value: 1201 });
     expect(parseDealValue('0')).toEqual({ ok: true, value: 0 });
   });

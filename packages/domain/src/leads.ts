@@ -201,12 +201,7 @@ export function parseDealValue(input: string): DealValueResult {
   const parsed = Number.parseFloat(input.replace(/[^0-9.-]/g, ''));
   // Adding 0 turns the -0 read from '-0' into 0.
   const rounded = Math.round(parsed) + 0;
-  if (
-    Number.isNaN(parsed) ||
-    parsed < 0 ||
-    !Number.isFinite(parsed) ||
-    rounded > maxDealValue
-  ) {
+  if (Number.isNaN(parsed) || parsed < 0 || !Number.isFinite(parsed) || rounded > maxDealValue) {
     return { ok: false, error: 'Please enter a valid number' };
   }
   return { ok: true, value: rounded };
