@@ -1,0 +1,127 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const repositoryRoot = path.resolve(import.meta.dirname, '../../..');
+
+const optionalText = z
+  .string()
+  .trim()
+  .transform((value) => (value === '' ? undefined : value))
+  .optional();
+
+const positiveInteger = (fallback: number) => z.coerce.number().int().positive().default(fallback);
+
+const trustProxySchema = z
+  .string()
+  .trim()
+  .optional()
+  .transform((value, context): boolean | string[] | ((address: string, hop: number) => boolean) => {
+    if (value === undefined || value === '' || value === 'false') return false;
+    if (value === 'true') return true;
+    if (/^\d+$/.test(value)) {
+      const trustedHops = Number(value);
+      return (_address, hop) => hop < trustedHops;
+    }
+    const addresses = value
+      .split(',')
+      .map((entry) => entry.trim())
+      .filter((entry) => entry !== '');
+    if (addresses.length === 0) {
+      context.addIssue({
+        code: 'custom',
+        message: 'expected true, false, a hop count or addresses',
+      });
+      return z.NEVER;
+    }
+    return addresses;
+  });
+
+const environmentSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    HOST: z.string().trim().min(1).default('0.0.0.0'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    LOG_LEVEL: z
+      .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
+      .default('info'),
+    DATABASE_URL: optionalText.pipe(
+      z
+        .string()
+        .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+        .optional(),
+    ),
+    DATA_DIR: z.string().trim().min(1).default(path.join(repositoryRoot, '.data')),
+    WEB_DIST_DIR: z.string().trim().min(1).default(path.join(repositoryRoot, 'apps/web/dist')),
+    PUBLIC_SITE_URL: z.url().default('http://localhost:3000'),
+    TRUST_PROXY: trustProxySchema,
+    FORM_RATE_LIMIT_PER_MINUTE: positiveInteger(10),
+    BODY_LIMIT_BYTES: positiveInteger(64 * 1024),
+    REQUEST_TIMEOUT_MS: positiveInteger(15_000),
+    ADMIN_EMAIL: optionalText.pipe(z.email().optional()),
+    ADMIN_PASSWORD: optionalText,
+    SESSION_IDLE_MINUTES: positiveInteger(30),
+    SESSION_ABSOLUTE_HOURS: positiveInteger(12),
+    TURNSTILE_SECRET_KEY: optionalText,
+    TURNSTILE_VERIFY_URL: z
+      .url()
+      .default('https://challenges.cloudflare.com/turnstile/v0/siteverify'),
+  })
+  .superRefine((environment, context) => {
+    if ((environment.ADMIN_EMAIL === undefined) !== (environment.ADMIN_PASSWORD === undefined)) {
+      context.addIssue({
+        code: 'custom',
+        path: ['ADMIN_PASSWORD'],
+        message: 'ADMIN_EMAIL and ADMIN_PASSWORD must be set together',
+      });
+    }
+  });
+
+export type ServerConfig = ReturnType<typeof toConfig>;
+
+function toConfig(environment: z.infer<typeof environmentSchema>) {
+  return {
+    nodeEnv: environment.NODE_ENV,
+    host: environment.HOST,
+    port: environment.PORT,
+    logLevel: environment.LOG_LEVEL,
+    databaseUrl: environment.DATABASE_URL,
+    dataDir: path.resolve(environment.DATA_DIR),
+    webDistDir: path.resolve(environment.WEB_DIST_DIR),
+    publicSiteUrl: environment.PUBLIC_SITE_URL.replace(/\/+$/, ''),
+    trustProxy: environment.TRUST_PROXY,
+    formRateLimitPerMinute: environment.FORM_RATE_LIMIT_PER_MINUTE,
+    bodyLimitBytes: environment.BODY_LIMIT_BYTES,
+    requestTimeoutMs: environment.REQUEST_TIMEOUT_MS,
+    adminBootstrap:
+      environment.ADMIN_EMAIL !== undefined && environment.ADMIN_PASSWORD !== undefined
+        ? { email: environment.ADMIN_EMAIL.toLowerCase(), password: environment.ADMIN_PASSWORD }
+        : undefined,
+    session: {
+      idleTimeoutMs: environment.SESSION_IDLE_MINUTES * 60_000,
+      absoluteTimeoutMs: environment.SESSION_ABSOLUTE_HOURS * 3_600_000,
+    },
+    turnstile:
+      environment.TURNSTILE_SECRET_KEY === undefined
+        ? undefined
+        : {
+            secretKey: environment.TURNSTILE_SECRET_KEY,
+            verifyUrl: environment.TURNSTILE_VERIFY_URL,
+          },
+  };
+}
+
+export class ConfigError extends Error {}
+
+/** Reads and validates the environment once; every other module receives the typed result. */
+export function loadConfig(
+  environment: Record<string, string | undefined> = process.env,
+): ServerConfig {
+  const parsed = environmentSchema.safeParse(environment);
+  if (!parsed.success) {
+    const problems = parsed.error.issues
+      .map((issue) => `  ${issue.path.join('.') || '(environment)'}: ${issue.message}`)
+      .join('\n');
+    throw new ConfigError(`Invalid configuration:\n${problems}`);
+  }
+  return toConfig(parsed.data);
+}

@@ -1,0 +1,57 @@
+import pg from 'pg';
+import { afterAll, beforeAll, expect, inject, it } from 'vitest';
+import { testDatabaseBaseUrlKey } from '@app/db/testing';
+import { createTestApp, type TestApp } from '../test/test-app.ts';
+
+const contact = { name: 'Liam Carter', email: 'liam@example.com', contact: '0491 570 110' };
+
+let testApp: TestApp;
+let admin: pg.Client;
+let databaseName: string;
+
+beforeAll(async () => {
+  testApp = await createTestApp({ LOG_LEVEL: 'silent', FORM_RATE_LIMIT_PER_MINUTE: '1000' });
+  const [row] = await testApp.sql<{ name: string }>('select current_database() as name');
+  databaseName = row?.name ?? '';
+  admin = new pg.Client({ connectionString: inject(testDatabaseBaseUrlKey) });
+  await admin.connect();
+});
+
+afterAll(async () => {
+  await admin.end();
+  await testApp.close();
+});
+
+function submit() {
+  return testApp.app.inject({ method: 'POST', url: '/api/contact', payload: contact });
+}
+
+it('keeps serving after more dropped connections than the pool holds, and never leaks one', async () => {
+  const statuses: number[] = [];
+  for (let round = 0; round < 8; round += 1) {
+    await Promise.all(
+      [1, 2, 3, 4].map(() => testApp.sql('select pg_sleep(0.02)').catch(() => undefined)),
+    );
+    await admin.query('select pg_terminate_backend(pid) from pg_stat_activity where datname = $1', [
+      databaseName,
+    ]);
+    const started = Date.now();
+    const response = await submit();
+    statuses.push(response.statusCode);
+    expect(Date.now() - started, 'a request must not wait for a leaked connection').toBeLessThan(
+      2_000,
+    );
+    if (response.statusCode !== 200) {
+      expect(response.statusCode).toBe(503);
+      expect(response.json()).toMatchObject({ success: false });
+    }
+  }
+
+  await expect.poll(async () => (await submit()).statusCode, { timeout: 5_000 }).toBe(200);
+  const [submissions] = await testApp.sql<{ count: string }>(
+    'select count(*) from contact_submissions',
+  );
+  const [leads] = await testApp.sql<{ count: string }>('select count(*) from leads');
+  expect(Number(leads?.count)).toBe(Number(submissions?.count));
+  expect(Number(submissions?.count)).toBe(statuses.filter((status) => status === 200).length + 1);
+});

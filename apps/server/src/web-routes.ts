@@ -1,0 +1,151 @@
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { z } from 'zod';
+
+/** Written by the web build's prerender step: the one list of public pages, and the URL token. */
+const routeListFileName = 'routes.json';
+const notFoundFileName = '404.html';
+const assetsDirName = 'assets';
+
+const routeListSchema = z.object({
+  publicPagePaths: z.array(z.string().startsWith('/')).min(1),
+  adminPath: z.string().startsWith('/'),
+  publicSiteUrlToken: z.string().min(1),
+});
+
+type RouteList = z.infer<typeof routeListSchema>;
+
+/** Hashed file names change with their content, so browsers may keep them for good. */
+const assetCacheControl = 'public, max-age=31536000, immutable';
+/** Pages keep their URLs across deploys, so browsers check back after a few minutes. */
+const pageCacheControl = 'public, max-age=300, must-revalidate';
+
+interface PrerenderedSite {
+  routes: RouteList;
+  pages: Map<string, string>;
+  adminShell: string;
+  notFoundPage: string;
+}
+
+function htmlFileFor(urlPath: string): string {
+  return urlPath === '/' ? 'index.html' : path.join(urlPath.slice(1), 'index.html');
+}
+
+function isApiPath(url: string): boolean {
+  return url.startsWith('/api/') || url.startsWith('/trpc');
+}
+
+function escapeXml(text: string): string {
+  return text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
+}
+
+/**
+ * Loads every prerendered page into memory once, with the build's URL token replaced by the
+ * deployment's public origin (canonical links, Open Graph URLs, structured data).
+ */
+async function loadPrerenderedSite(
+  webDistDir: string,
+  publicSiteUrl: string,
+): Promise<PrerenderedSite> {
+  const readText = (relativePath: string) => readFile(path.join(webDistDir, relativePath), 'utf8');
+  const routes = routeListSchema.parse(JSON.parse(await readText(routeListFileName)));
+  const loadPage = async (relativePath: string) =>
+    (await readText(relativePath)).replaceAll(routes.publicSiteUrlToken, publicSiteUrl);
+  const pages = new Map(
+    await Promise.all(
+      routes.publicPagePaths.map(
+        async (urlPath) => [urlPath, await loadPage(htmlFileFor(urlPath))] as const,
+      ),
+    ),
+  );
+  return {
+    routes,
+    pages,
+    adminShell: await loadPage(htmlFileFor(routes.adminPath)),
+    notFoundPage: await loadPage(notFoundFileName),
+  };
+}
+
+function sitemapXml(publicPagePaths: readonly string[], publicSiteUrl: string): string {
+  const urls = publicPagePaths
+    .map((urlPath) => `  <url><loc>${escapeXml(`${publicSiteUrl}${urlPath}`)}</loc></url>`)
+    .join('\n');
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
+}
+
+function robotsTxt(adminPath: string, publicSiteUrl: string): string {
+  return `User-agent: *\nDisallow: ${adminPath}\n\nSitemap: ${publicSiteUrl}/sitemap.xml\n`;
+}
+
+function sendPage(reply: FastifyReply, statusCode: number, html: string): FastifyReply {
+  return reply
+    .code(statusCode)
+    .header('Cache-Control', statusCode === 200 ? pageCacheControl : 'no-cache')
+    .type('text/html; charset=utf-8')
+    .send(html);
+}
+
+/**
+ * Serves the built web app: prerendered pages from memory, hashed assets (precompressed by the
+ * build) with a year-long cache, the sitemap and robots.txt from the build's route list, the admin
+ * shell marked noindex, and the prerendered not-found page with HTTP 404 for any other path.
+ */
+export async function registerWebRoutes(
+  app: FastifyInstance,
+  webDistDir: string,
+  publicSiteUrl: string,
+): Promise<void> {
+  if (!existsSync(path.join(webDistDir, routeListFileName))) {
+    app.log.warn({ webDistDir }, 'web app is not built; only the API is served');
+    app.setNotFoundHandler((_request, reply) => reply.code(404).send({ error: 'Not found' }));
+    return;
+  }
+  const site = await loadPrerenderedSite(webDistDir, publicSiteUrl);
+
+  app.setNotFoundHandler((request, reply) => {
+    const wantsPage =
+      (request.method === 'GET' || request.method === 'HEAD') && !isApiPath(request.url);
+    if (wantsPage) return sendPage(reply, 404, site.notFoundPage);
+    return reply.code(404).send({ error: 'Not found' });
+  });
+
+  await app.register(fastifyStatic, {
+    root: path.join(webDistDir, assetsDirName),
+    prefix: `/${assetsDirName}/`,
+    preCompressed: true,
+    index: false,
+    redirect: false,
+    cacheControl: false,
+    setHeaders(reply) {
+      reply.header('Cache-Control', assetCacheControl);
+    },
+  });
+
+  const redirectTrailingSlash = (urlPath: string) => {
+    if (urlPath !== '/') app.get(`${urlPath}/`, (_request, reply) => reply.redirect(urlPath, 301));
+  };
+  for (const [urlPath, html] of site.pages) {
+    app.get(urlPath, (_request, reply) => sendPage(reply, 200, html));
+    redirectTrailingSlash(urlPath);
+  }
+  app.get(site.routes.adminPath, (_request, reply) =>
+    sendPage(reply.header('X-Robots-Tag', 'noindex, nofollow'), 200, site.adminShell),
+  );
+  redirectTrailingSlash(site.routes.adminPath);
+
+  const sitemap = sitemapXml(site.routes.publicPagePaths, publicSiteUrl);
+  app.get('/sitemap.xml', (_request, reply) =>
+    reply
+      .header('Cache-Control', pageCacheControl)
+      .type('application/xml; charset=utf-8')
+      .send(sitemap),
+  );
+
+  const robots = robotsTxt(site.routes.adminPath, publicSiteUrl);
+  app.get('/robots.txt', (_request, reply) =>
+    reply.header('Cache-Control', pageCacheControl).type('text/plain; charset=utf-8').send(robots),
+  );
+}

@@ -1,0 +1,38 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { FastifyInstance } from 'fastify';
+import { inject } from 'vitest';
+import { createTestDatabase, testDatabaseBaseUrlKey } from '@app/db/testing';
+import { buildApp } from '../src/app.ts';
+import { loadConfig } from '../src/config.ts';
+import { createLogger } from '../src/logger.ts';
+
+export interface TestApp {
+  app: FastifyInstance;
+  /** A fresh EntityManager on the app's database, for reading what a request stored. */
+  em: () => EntityManager;
+  /** Runs SQL on the app's database, e.g. to count rows. */
+  sql: <Row extends object>(query: string, params?: unknown[]) => Promise<Row[]>;
+  close: () => Promise<void>;
+}
+
+/** The real app on a fresh, migrated PostgreSQL database; the web app is not served. */
+export async function createTestApp(environment: Record<string, string> = {}): Promise<TestApp> {
+  const database = await createTestDatabase(inject(testDatabaseBaseUrlKey));
+  const config = loadConfig({
+    LOG_LEVEL: 'silent',
+    DATABASE_URL: database.url,
+    WEB_DIST_DIR: '/nonexistent-web-dist',
+    ...environment,
+  });
+  const app = await buildApp({ config, orm: database.orm, logger: createLogger(config) });
+  await app.ready();
+  return {
+    app,
+    em: () => database.orm.em.fork(),
+    sql: (query, params = []) => database.orm.em.getConnection().execute(query, params),
+    close: async () => {
+      await app.close();
+      await database.close();
+    },
+  };
+}

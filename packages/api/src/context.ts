@@ -1,0 +1,31 @@
+import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
+import type { FixedWindowRateLimiter } from './rate-limiter.ts';
+
+export interface ApiLogger {
+  info(details: object, message?: string): void;
+  warn(details: object, message?: string): void;
+  error(details: object, message?: string): void;
+}
+
+/** Long-lived collaborators, made once at start by the composition root. */
+export interface ApiDependencies {
+  orm: MikroORM;
+  formRateLimiter: FixedWindowRateLimiter;
+  logger: ApiLogger;
+}
+
+/** What the transport knows about one request. */
+export interface RequestDetails {
+  clientIp: string;
+  authorization: string | undefined;
+  setHeader: (name: string, value: string) => void;
+}
+
+export interface ApiContext extends RequestDetails {
+  em: EntityManager;
+  dependencies: ApiDependencies;
+}
+
+export function createContext(dependencies: ApiDependencies, request: RequestDetails): ApiContext {
+  return { ...request, em: dependencies.orm.em.fork(), dependencies };
+}

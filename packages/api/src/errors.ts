@@ -1,0 +1,122 @@
+import { ConnectionException } from '@mikro-orm/core';
+import type { z } from 'zod';
+import { firstIssueMessage } from '@app/domain';
+
+/** Errors a service throws on purpose; each has one HTTP status and one tRPC code. */
+export class DomainError extends Error {
+  readonly kind:
+    'invalid' | 'unauthorized' | 'not_found' | 'conflict' | 'rate_limited' | 'unavailable';
+
+  constructor(kind: DomainError['kind'], message: string) {
+    super(message);
+    this.kind = kind;
+    this.name = 'DomainError';
+  }
+}
+
+export class InvalidInputError extends DomainError {
+  readonly fieldErrors: Record<string, string>;
+
+  constructor(message: string, fieldErrors: Record<string, string> = {}) {
+    super('invalid', message);
+    this.fieldErrors = fieldErrors;
+  }
+
+  static fromZod(error: z.ZodError): InvalidInputError {
+    const fieldErrors: Record<string, string> = {};
+    for (const issue of error.issues) {
+      const field = issue.path.join('.');
+      if (field !== '' && !(field in fieldErrors)) fieldErrors[field] = issue.message;
+    }
+    return new InvalidInputError(firstIssueMessage(error), fieldErrors);
+  }
+}
+
+export class UnauthorizedError extends DomainError {
+  constructor(message = 'Unauthorized') {
+    super('unauthorized', message);
+  }
+}
+
+export class NotFoundError extends DomainError {
+  constructor(message: string) {
+    super('not_found', message);
+  }
+}
+
+export class ConflictError extends DomainError {
+  constructor(message: string) {
+    super('conflict', message);
+  }
+}
+
+export class RateLimitedError extends DomainError {
+  readonly retryAfterSeconds: number;
+
+  constructor(message: string, retryAfterSeconds: number) {
+    super('rate_limited', message);
+    this.retryAfterSeconds = Math.max(1, Math.ceil(retryAfterSeconds));
+  }
+}
+
+export const databaseUnavailableMessage =
+  'The service is temporarily unavailable. Please try again in a moment.';
+
+export class ServiceUnavailableError extends DomainError {
+  constructor(message = databaseUnavailableMessage) {
+    super('unavailable', message);
+  }
+}
+
+/** SQLSTATEs meaning the server cannot serve this database now (too many connections, gone, refused). */
+const unavailableSqlStates = new Set(['53300', '3D000', '28000', '28P01']);
+
+const connectionErrorCodes = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+]);
+
+function errorCode(value: unknown): string | undefined {
+  if (typeof value !== 'object' || value === null || !('code' in value)) return undefined;
+  return typeof value.code === 'string' ? value.code : undefined;
+}
+
+/**
+ * True when the error means PostgreSQL could not be reached or dropped the connection
+ * (network errors, pg's connection/timeout errors, SQLSTATE classes 08 and 57P0x).
+ */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  for (let current: unknown = error, depth = 0; current !== undefined && depth < 5; depth += 1) {
+    const code = errorCode(current);
+    if (code !== undefined) {
+      if (
+        connectionErrorCodes.has(code) ||
+        unavailableSqlStates.has(code) ||
+        code.startsWith('08') ||
+        /^57P0[1-3]$/.test(code)
+      ) {
+        return true;
+      }
+    }
+    if (current instanceof ConnectionException) return true;
+    if (current instanceof Error) {
+      if (
+        /Connection terminated|is not currently accepting connections|timeout exceeded when trying to connect|Connection ended|connect ECONNREFUSED|Client has encountered a connection error/i.test(
+          current.message,
+        )
+      ) {
+        return true;
+      }
+      current = current.cause;
+    } else {
+      current = undefined;
+    }
+  }
+  return false;
+}

@@ -1,0 +1,58 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { z } from 'zod';
+import { CareerSubmission, ContactSubmission, Lead } from '@app/db';
+import type { careerSubmissionSchema, contactSubmissionSchema } from '@app/domain';
+
+export type ContactSubmissionInput = z.output<typeof contactSubmissionSchema>;
+export type CareerSubmissionInput = z.output<typeof careerSubmissionSchema>;
+
+/**
+ * Stores the consultation request and opens a lead for it. Both rows are written in one
+ * transaction: either the owner sees the request in both places or in neither.
+ */
+export async function submitContact(options: {
+  em: EntityManager;
+  input: ContactSubmissionInput;
+}): Promise<void> {
+  const { em, input } = options;
+  await em.transactional((transaction) => {
+    transaction.create(ContactSubmission, {
+      name: input.name,
+      email: input.email,
+      contact: input.contact,
+      company: input.company,
+      teamSize: input.teamSize,
+      message: input.message,
+    });
+    transaction.create(Lead, {
+      name: input.name,
+      email: input.email,
+      contact: input.contact,
+      company: input.company,
+      teamSize: input.teamSize,
+      message: input.message,
+      stage: 'new',
+      probability: 0,
+      isWon: false,
+      isLost: false,
+    });
+    return Promise.resolve();
+  });
+}
+
+export async function submitCareer(options: {
+  em: EntityManager;
+  input: CareerSubmissionInput;
+}): Promise<void> {
+  const { em, input } = options;
+  em.create(CareerSubmission, {
+    firstName: input.firstName,
+    lastName: input.lastName,
+    email: input.email,
+    phone: input.phone,
+    position: input.position,
+    description: input.description,
+    linkedinUrl: input.linkedinUrl,
+  });
+  await em.flush();
+}
