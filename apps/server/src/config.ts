@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { adminPasswordMinLength, isLongEnoughAdminPassword } from '@app/api';
 
 const repositoryRoot = path.resolve(import.meta.dirname, '../../..');
 
@@ -57,8 +58,15 @@ const environmentSchema = z
     FORM_RATE_LIMIT_PER_MINUTE: positiveInteger(10),
     BODY_LIMIT_BYTES: positiveInteger(64 * 1024),
     REQUEST_TIMEOUT_MS: positiveInteger(15_000),
+    // Longer than the idle timeout of common load balancers (60 s), which must close first.
+    KEEP_ALIVE_TIMEOUT_MS: positiveInteger(72_000),
     ADMIN_EMAIL: optionalText.pipe(z.email().optional()),
-    ADMIN_PASSWORD: optionalText,
+    ADMIN_PASSWORD: optionalText.pipe(
+      z
+        .string()
+        .refine(isLongEnoughAdminPassword, `must be at least ${adminPasswordMinLength} characters`)
+        .optional(),
+    ),
     SESSION_IDLE_MINUTES: positiveInteger(30),
     SESSION_ABSOLUTE_HOURS: positiveInteger(12),
     TURNSTILE_SECRET_KEY: optionalText,
@@ -92,6 +100,7 @@ function toConfig(environment: z.infer<typeof environmentSchema>) {
     formRateLimitPerMinute: environment.FORM_RATE_LIMIT_PER_MINUTE,
     bodyLimitBytes: environment.BODY_LIMIT_BYTES,
     requestTimeoutMs: environment.REQUEST_TIMEOUT_MS,
+    keepAliveTimeoutMs: environment.KEEP_ALIVE_TIMEOUT_MS,
     adminBootstrap:
       environment.ADMIN_EMAIL !== undefined && environment.ADMIN_PASSWORD !== undefined
         ? { email: environment.ADMIN_EMAIL.toLowerCase(), password: environment.ADMIN_PASSWORD }

@@ -2,6 +2,7 @@ import type { MikroORM } from '@mikro-orm/postgresql';
 import type { FastifyInstance } from 'fastify';
 import type { Logger } from 'pino';
 import { openDatabase, startDatabase } from '@app/db';
+import { bootstrapAdmin } from './admin-bootstrap.ts';
 import { buildApp } from './app.ts';
 import type { ServerConfig } from './config.ts';
 
@@ -22,6 +23,12 @@ export async function startServer(config: ServerConfig, logger: Logger): Promise
   let orm: MikroORM | undefined;
   try {
     orm = await openDatabase({ clientUrl: database.url, logger });
+    await bootstrapAdmin({
+      orm,
+      configuredAdmin: config.adminBootstrap,
+      embeddedDatabase: database.embedded,
+      logger,
+    });
     const app = await buildApp({ config, orm, logger });
     const url = await app.listen({ host: config.host, port: config.port });
     const openOrm = orm;

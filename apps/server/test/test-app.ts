@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { inject } from 'vitest';
 import { createTestDatabase, testDatabaseBaseUrlKey } from '@app/db/testing';
 import { buildApp } from '../src/app.ts';
@@ -15,8 +15,14 @@ export interface TestApp {
   close: () => Promise<void>;
 }
 
-/** The real app on a fresh, migrated PostgreSQL database; the web app is not served. */
-export async function createTestApp(environment: Record<string, string> = {}): Promise<TestApp> {
+/**
+ * The real app on a fresh, migrated PostgreSQL database; the web app is not served. A test that
+ * reads the logs passes its own `logger`.
+ */
+export async function createTestApp(
+  environment: Record<string, string> = {},
+  options: { logger?: FastifyBaseLogger } = {},
+): Promise<TestApp> {
   const database = await createTestDatabase(inject(testDatabaseBaseUrlKey));
   const config = loadConfig({
     LOG_LEVEL: 'silent',
@@ -24,7 +30,11 @@ export async function createTestApp(environment: Record<string, string> = {}): P
     WEB_DIST_DIR: '/nonexistent-web-dist',
     ...environment,
   });
-  const app = await buildApp({ config, orm: database.orm, logger: createLogger(config) });
+  const app = await buildApp({
+    config,
+    orm: database.orm,
+    logger: options.logger ?? createLogger(config),
+  });
   await app.ready();
   return {
     app,

@@ -1,4 +1,5 @@
 import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
+import type { AuthSettings } from './auth/settings.ts';
 import type { FixedWindowRateLimiter } from './rate-limiter.ts';
 
 export interface ApiLogger {
@@ -11,6 +12,7 @@ export interface ApiLogger {
 export interface ApiDependencies {
   orm: MikroORM;
   formRateLimiter: FixedWindowRateLimiter;
+  auth: AuthSettings;
   logger: ApiLogger;
 }
 

@@ -10,3 +10,16 @@ export * from './errors.ts';
 export { FixedWindowRateLimiter } from './rate-limiter.ts';
 export { consumeFormAllowance, formRateLimitMessage } from './form-rate-limit.ts';
 export * from './services/public-forms.ts';
+export { adminPasswordMinLength, isLongEnoughAdminPassword } from './auth/password.ts';
+export { hashSessionToken } from './auth/session-token.ts';
+export {
+  createAuthSettings,
+  type AuthSettings,
+  type FetchLike,
+  type TurnstileSettings,
+} from './auth/settings.ts';
+export * from './services/admin-accounts.ts';
+export * from './services/admin-auth.ts';
+export * from './services/leads.ts';
+export * from './services/notes.ts';
+export * from './services/submissions.ts';

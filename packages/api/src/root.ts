@@ -1,8 +1,16 @@
+import { authRouter } from './routers/auth.ts';
+import { leadsRouter } from './routers/leads.ts';
+import { notesRouter } from './routers/notes.ts';
 import { publicRouter } from './routers/public.ts';
+import { submissionsRouter } from './routers/submissions.ts';
 import { router } from './trpc.ts';
 
 export const appRouter = router({
   public: publicRouter,
+  auth: authRouter,
+  leads: leadsRouter,
+  notes: notesRouter,
+  submissions: submissionsRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -6,6 +6,7 @@ import {
   RateLimitedError,
   ServiceUnavailableError,
 } from './errors.ts';
+import { type AuthenticatedAdmin, authenticateAdmin } from './services/admin-auth.ts';
 
 type TrpcErrorCode = ConstructorParameters<typeof TRPCError>[0]['code'];
 
@@ -64,5 +65,26 @@ const domainErrors = t.middleware(async ({ ctx, next }) => {
   return result;
 });
 
+/**
+ * One authentication per HTTP request: the procedures of a batch share the request's context,
+ * and so its session lookup.
+ */
+const authenticationByRequest = new WeakMap<ApiContext, Promise<AuthenticatedAdmin>>();
+
+const adminSession = t.middleware(async ({ ctx, next }) => {
+  let authentication = authenticationByRequest.get(ctx);
+  if (authentication === undefined) {
+    authentication = authenticateAdmin({
+      em: ctx.em,
+      authorization: ctx.authorization,
+      settings: ctx.dependencies.auth,
+    });
+    authenticationByRequest.set(ctx, authentication);
+  }
+  return next({ ctx: { admin: await authentication } });
+});
+
 export const router = t.router;
 export const publicProcedure = t.procedure.use(domainErrors);
+/** Procedures for a logged-in admin: a missing or dead bearer token answers UNAUTHORIZED. */
+export const adminProcedure = publicProcedure.use(adminSession);

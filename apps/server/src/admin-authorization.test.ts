@@ -1,0 +1,250 @@
+import { randomBytes } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, createTestAdmin, insertSession } from '../test/admin-fixtures.ts';
+import { createTestApp, type TestApp } from '../test/test-app.ts';
+
+let testApp: TestApp;
+let adminId: number;
+
+beforeAll(async () => {
+  testApp = await createTestApp();
+  adminId = (await createTestAdmin(testApp)).id;
+});
+
+afterAll(() => testApp.close());
+
+type CredentialState =
+  | 'no header'
+  | 'malformed header'
+  | 'other scheme'
+  | 'unknown token'
+  | 'expired token'
+  | 'idle token'
+  | 'logged-out token'
+  | 'valid token';
+
+const deadStates: CredentialState[] = [
+  'no header',
+  'malformed header',
+  'other scheme',
+  'unknown token',
+  'expired token',
+  'idle token',
+  'logged-out token',
+];
+
+/** Headers for one request; expired and idle sessions are made fresh, since a use removes them. */
+async function headersFor(state: CredentialState): Promise<Record<string, string>> {
+  switch (state) {
+    case 'no header':
+      return {};
+    case 'malformed header':
+      return { authorization: 'Bearer not a token!' };
+    case 'other scheme':
+      return { authorization: `Basic ${randomBytes(32).toString('base64url')}` };
+    case 'unknown token':
+      return bearer(randomBytes(32).toString('base64url'));
+    case 'expired token':
+      return bearer(
+        await insertSession(testApp, adminId, { expiresAt: new Date(Date.now() - 1000) }),
+      );
+    case 'idle token':
+      return bearer(
+        await insertSession(testApp, adminId, { lastUsedAt: new Date(Date.now() - 31 * 60_000) }),
+      );
+    case 'logged-out token': {
+      const token = await insertSession(testApp, adminId);
+      const logout = await testApp.app.inject({
+        method: 'POST',
+        url: '/api/admin/logout',
+        headers: bearer(token),
+      });
+      expect(logout.statusCode).toBe(200);
+      return bearer(token);
+    }
+    case 'valid token':
+      return bearer(await insertSession(testApp, adminId));
+  }
+}
+
+interface RestCall {
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  url: string;
+  payload?: unknown;
+}
+
+const adminRestCalls: RestCall[] = [
+  { method: 'GET', url: '/api/contact-submissions' },
+  { method: 'GET', url: '/api/career-submissions' },
+  { method: 'GET', url: '/api/leads' },
+  { method: 'PUT', url: '/api/leads/1', payload: { stage: 'contacted' } },
+  { method: 'DELETE', url: '/api/leads/1' },
+  { method: 'GET', url: '/api/leads/1/notes' },
+  { method: 'POST', url: '/api/leads/1/notes', payload: { note: 'Called back' } },
+];
+
+function restRequest(call: RestCall, headers: Record<string, string>) {
+  return testApp.app.inject({
+    method: call.method,
+    url: call.url,
+    headers:
+      call.payload === undefined ? headers : { ...headers, 'content-type': 'application/json' },
+    ...(call.payload === undefined ? {} : { payload: JSON.stringify(call.payload) }),
+  });
+}
+
+interface TrpcCall {
+  path: string;
+  type: 'query' | 'mutation';
+  input?: unknown;
+}
+
+const adminTrpcCalls: TrpcCall[] = [
+  { path: 'auth.session', type: 'query' },
+  { path: 'leads.list', type: 'query' },
+  { path: 'leads.stats', type: 'query' },
+  { path: 'leads.update', type: 'mutation', input: { id: 1, stage: 'contacted' } },
+  { path: 'leads.remove', type: 'mutation', input: { id: 1 } },
+  { path: 'leads.markWon', type: 'mutation', input: { id: 1, value: 50_000 } },
+  { path: 'leads.markLost', type: 'mutation', input: { id: 1, reason: 'Budget cut' } },
+  { path: 'leads.move', type: 'mutation', input: { id: 1, stage: 'qualified' } },
+  { path: 'notes.list', type: 'query', input: { leadId: 1 } },
+  { path: 'notes.add', type: 'mutation', input: { leadId: 1, note: 'Called back' } },
+  { path: 'submissions.contacts', type: 'query' },
+  { path: 'submissions.careers', type: 'query' },
+];
+
+function trpcRequest(call: TrpcCall, headers: Record<string, string>) {
+  if (call.type === 'query') {
+    const input =
+      call.input === undefined ? '' : `?input=${encodeURIComponent(JSON.stringify(call.input))}`;
+    return testApp.app.inject({ method: 'GET', url: `/trpc/${call.path}${input}`, headers });
+  }
+  return testApp.app.inject({
+    method: 'POST',
+    url: `/trpc/${call.path}`,
+    headers: { ...headers, 'content-type': 'application/json' },
+    payload: JSON.stringify(call.input ?? {}),
+  });
+}
+
+describe('admin REST paths', () => {
+  describe.each(adminRestCalls)('$method $url', (call) => {
+    it.each(deadStates)('answers 401 { error } with %s', async (state) => {
+      const response = await restRequest(call, await headersFor(state));
+      expect(response.statusCode).toBe(401);
+      expect(response.json()).toEqual({ error: expect.any(String) as unknown });
+    });
+
+    it('lets a valid token through', async () => {
+      const response = await restRequest(call, await headersFor('valid token'));
+      expect(response.statusCode).not.toBe(401);
+      expect(response.statusCode).toBeLessThan(500);
+    });
+  });
+
+  it('checks the token before the id or body, so nothing leaks to a caller without one', async () => {
+    const badId = await restRequest({ method: 'PUT', url: '/api/leads/abc', payload: [] }, {});
+    expect(badId.statusCode).toBe(401);
+  });
+
+  describe('POST /api/admin/logout', () => {
+    it.each(['no header', 'malformed header'] as const)('answers 401 with %s', async (state) => {
+      const response = await restRequest(
+        { method: 'POST', url: '/api/admin/logout' },
+        await headersFor(state),
+      );
+      expect(response.statusCode).toBe(401);
+      expect(response.json()).toEqual({ error: expect.any(String) as unknown });
+    });
+
+    it.each(['unknown token', 'expired token', 'logged-out token', 'valid token'] as const)(
+      'answers 200 with %s',
+      async (state) => {
+        const response = await restRequest(
+          { method: 'POST', url: '/api/admin/logout' },
+          await headersFor(state),
+        );
+        expect(response.statusCode).toBe(200);
+      },
+    );
+  });
+});
+
+describe('admin tRPC procedures', () => {
+  describe.each(adminTrpcCalls)('$path', (call) => {
+    it.each(deadStates)('answers UNAUTHORIZED (401) with %s', async (state) => {
+      const response = await trpcRequest(call, await headersFor(state));
+      expect(response.statusCode).toBe(401);
+      expect(response.json()).toMatchObject({
+        error: { data: { code: 'UNAUTHORIZED', httpStatus: 401 } },
+      });
+    });
+
+    it('lets a valid token through', async () => {
+      const response = await trpcRequest(call, await headersFor('valid token'));
+      expect(response.statusCode).not.toBe(401);
+      expect(response.statusCode).toBeLessThan(500);
+    });
+  });
+
+  describe('auth.logout', () => {
+    it('answers 401 without a bearer token and 200 for a dead one', async () => {
+      const logout = { path: 'auth.logout', type: 'mutation' } as const;
+      expect((await trpcRequest(logout, await headersFor('no header'))).statusCode).toBe(401);
+      expect((await trpcRequest(logout, await headersFor('unknown token'))).statusCode).toBe(200);
+    });
+  });
+
+  describe('in a batch', () => {
+    const batchUrl = (paths: string[], inputs: Record<number, unknown>) =>
+      `/trpc/${paths.join(',')}?batch=1&input=${encodeURIComponent(JSON.stringify(inputs))}`;
+
+    it.each(deadStates)('answers 401 for every query of the batch with %s', async (state) => {
+      const response = await testApp.app.inject({
+        method: 'GET',
+        url: batchUrl(['leads.list', 'leads.stats', 'notes.list'], { 2: { leadId: 1 } }),
+        headers: await headersFor(state),
+      });
+      expect(response.statusCode).toBe(401);
+      const results = response.json<Array<{ error?: { data: { code: string } } }>>();
+      expect(results).toHaveLength(3);
+      for (const result of results) expect(result.error?.data.code).toBe('UNAUTHORIZED');
+    });
+
+    it('answers 401 for a batch of mutations with a dead token', async () => {
+      const response = await testApp.app.inject({
+        method: 'POST',
+        url: '/trpc/leads.markWon,notes.add?batch=1',
+        headers: { ...(await headersFor('expired token')), 'content-type': 'application/json' },
+        payload: JSON.stringify({ 0: { id: 1, value: 10 }, 1: { leadId: 1, note: 'x' } }),
+      });
+      expect(response.statusCode).toBe(401);
+    });
+
+    it('answers a batch with a valid token', async () => {
+      const response = await testApp.app.inject({
+        method: 'GET',
+        url: batchUrl(['leads.list', 'leads.stats', 'submissions.contacts'], {}),
+        headers: await headersFor('valid token'),
+      });
+      expect(response.statusCode).toBe(200);
+    });
+
+    it('refuses the admin half of a batch that mixes in a public procedure', async () => {
+      const response = await testApp.app.inject({
+        method: 'POST',
+        url: '/trpc/auth.logout,leads.markWon?batch=1',
+        headers: {
+          ...bearer(randomBytes(32).toString('base64url')),
+          'content-type': 'application/json',
+        },
+        payload: JSON.stringify({ 1: { id: 1, value: 10 } }),
+      });
+      const results =
+        response.json<Array<{ result?: unknown; error?: { data: { code: string } } }>>();
+      expect(results[0]?.result).toBeDefined();
+      expect(results[1]?.error?.data.code).toBe('UNAUTHORIZED');
+    });
+  });
+});

@@ -1,0 +1,125 @@
+/**
+ * `pnpm admin:create <email> [--update]`: creates an admin account (or, with --update, sets a
+ * new password for an existing one and ends its sessions). Connects like the server: to
+ * DATABASE_URL, or to the embedded PostgreSQL in DATA_DIR, which must not be in use by a
+ * running server at the same time.
+ */
+import { parseArgs } from 'node:util';
+import type { MikroORM } from '@mikro-orm/postgresql';
+import { z } from 'zod';
+import {
+  adminPasswordMinLength,
+  adminPasswordTooShortMessage,
+  isLongEnoughAdminPassword,
+  ConflictError,
+  createAdmin,
+  NotFoundError,
+  setAdminPassword,
+} from '@app/api';
+import { type DatabaseLogger, openDatabase, startDatabase } from '@app/db';
+import { ConfigError, loadConfig } from '../config.ts';
+import {
+  promptHiddenPassword,
+  PromptCancelledError,
+  readPasswordFromStream,
+} from './read-password.ts';
+
+const usage = `Usage: pnpm admin:create <email> [--update]
+
+Creates an admin account whose username is <email>. The password (at least
+${adminPasswordMinLength} characters) is asked for without echo, or read from the first line of
+standard input when that is not a terminal:
+
+  printf '%s\\n' "$PASSWORD" | pnpm admin:create owner@example.com
+
+--update  set a new password for an existing admin and end its sessions`;
+
+const emailSchema = z.email().transform((email) => email.toLowerCase());
+
+/** The database layer's chatter stays out of the way; its problems still show. */
+const quietLogger: DatabaseLogger = {
+  info: () => undefined,
+  warn: (details, message) => {
+    console.error(`warning: ${message ?? ''}`, details);
+  },
+  error: (details, message) => {
+    console.error(`error: ${message ?? ''}`, details);
+  },
+};
+
+class UsageError extends Error {}
+
+async function readPassword(): Promise<string> {
+  if (!process.stdin.isTTY) return readPasswordFromStream(process.stdin);
+  const password = await promptHiddenPassword('Password: ', process.stdin, process.stderr);
+  const repeated = await promptHiddenPassword(
+    'Repeat the password: ',
+    process.stdin,
+    process.stderr,
+  );
+  if (password !== repeated) throw new UsageError('The two passwords differ.');
+  return password;
+}
+
+async function run(argv: string[]): Promise<void> {
+  const { values, positionals } = parseArgs({
+    args: argv,
+    allowPositionals: true,
+    options: { update: { type: 'boolean', default: false }, help: { type: 'boolean', short: 'h' } },
+  });
+  if (values.help === true) {
+    console.log(usage);
+    return;
+  }
+  if (positionals.length !== 1) throw new UsageError(usage);
+  const email = emailSchema.safeParse(positionals[0]);
+  if (!email.success) throw new UsageError(`Not an e-mail address: ${positionals[0] ?? ''}`);
+  const config = loadConfig();
+
+  const password = await readPassword();
+  if (!isLongEnoughAdminPassword(password)) {
+    throw new UsageError(`${adminPasswordTooShortMessage}.`);
+  }
+
+  const database = await startDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    logger: quietLogger,
+  });
+  let orm: MikroORM | undefined;
+  try {
+    orm = await openDatabase({ clientUrl: database.url, logger: quietLogger, poolMax: 1 });
+    const input = { email: email.data, password };
+    if (values.update) {
+      const updated = await setAdminPassword({ em: orm.em.fork(), input });
+      console.log(
+        `Set a new password for ${updated.username}; ended ${updated.endedSessions} session(s).`,
+      );
+    } else {
+      const created = await createAdmin({ em: orm.em.fork(), input });
+      console.log(`Created the admin ${created.username}.`);
+    }
+  } finally {
+    await orm?.close();
+    await database.stop();
+  }
+}
+
+try {
+  await run(process.argv.slice(2));
+} catch (error) {
+  if (error instanceof ConflictError) {
+    console.error(`${error.message}. Run again with --update to set a new password.`);
+  } else if (error instanceof NotFoundError) {
+    console.error(`${error.message}. Run again without --update to create it.`);
+  } else if (
+    error instanceof UsageError ||
+    error instanceof ConfigError ||
+    error instanceof PromptCancelledError
+  ) {
+    console.error(error.message);
+  } else {
+    console.error(error);
+  }
+  process.exitCode = 1;
+}

@@ -1,0 +1,38 @@
+export interface TurnstileSettings {
+  secretKey: string;
+  /** Cloudflare's siteverify endpoint, or a local fake in tests. */
+  verifyUrl: string;
+}
+
+/** The slice of `fetch` the Turnstile check uses, so tests can pass their own. */
+export type FetchLike = (
+  url: string,
+  init: { method: 'POST'; headers: Record<string, string>; body: string; signal: AbortSignal },
+) => Promise<{ ok: boolean; status: number; json(): Promise<unknown> }>;
+
+export interface AuthSettings {
+  /** A session ends after this long without an authenticated call. */
+  idleTimeoutMs: number;
+  /** ...and at the latest this long after login. */
+  absoluteTimeoutMs: number;
+  /** Unset: logins are not asked for a captcha token. */
+  turnstile: TurnstileSettings | undefined;
+  fetch: FetchLike;
+  now: () => Date;
+}
+
+export function createAuthSettings(options: {
+  idleTimeoutMs: number;
+  absoluteTimeoutMs: number;
+  turnstile: TurnstileSettings | undefined;
+  fetch?: FetchLike;
+  now?: () => Date;
+}): AuthSettings {
+  return {
+    idleTimeoutMs: options.idleTimeoutMs,
+    absoluteTimeoutMs: options.absoluteTimeoutMs,
+    turnstile: options.turnstile,
+    fetch: options.fetch ?? fetch,
+    now: options.now ?? (() => new Date()),
+  };
+}

@@ -1,0 +1,26 @@
+import { adminLoginSchema } from '@app/domain';
+import { describeSession, loginAdmin, logoutAdmin } from '../services/admin-auth.ts';
+import { adminProcedure, publicProcedure, router } from '../trpc.ts';
+
+export const authRouter = router({
+  login: publicProcedure.input(adminLoginSchema).mutation(async ({ ctx, input }) => {
+    const { token } = await loginAdmin({
+      em: ctx.em,
+      input,
+      clientIp: ctx.clientIp,
+      settings: ctx.dependencies.auth,
+      logger: ctx.dependencies.logger,
+    });
+    return { token };
+  }),
+  logout: publicProcedure.mutation(async ({ ctx }) => {
+    await logoutAdmin({
+      em: ctx.em,
+      authorization: ctx.authorization,
+      logger: ctx.dependencies.logger,
+    });
+    return { loggedOut: true as const };
+  }),
+  /** Who the bearer token belongs to; the admin screen checks a stored token with it. */
+  session: adminProcedure.query(({ ctx }) => describeSession({ em: ctx.em, actor: ctx.admin })),
+});

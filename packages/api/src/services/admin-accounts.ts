@@ -1,0 +1,70 @@
+import { sql, UniqueConstraintViolationException } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { AdminSession, AdminUser } from '@app/db';
+import {
+  adminPasswordMinLength,
+  hashPassword,
+  isLongEnoughAdminPassword,
+} from '../auth/password.ts';
+import { ConflictError, InvalidInputError, NotFoundError } from '../errors.ts';
+
+export interface AdminAccountInput {
+  email: string;
+  password: string;
+}
+
+export const adminPasswordTooShortMessage = `The password must be at least ${adminPasswordMinLength} characters`;
+
+function checkPasswordStrength(password: string): void {
+  if (!isLongEnoughAdminPassword(password)) {
+    throw new InvalidInputError(adminPasswordTooShortMessage, {
+      password: adminPasswordTooShortMessage,
+    });
+  }
+}
+
+/** Usernames are e-mail addresses, compared without regard to case. */
+export function findAdminByEmail(em: EntityManager, email: string): Promise<AdminUser | null> {
+  return em.findOne(AdminUser, { [sql.lower('username')]: email.trim().toLowerCase() });
+}
+
+export async function countAdmins(options: { em: EntityManager }): Promise<number> {
+  return options.em.count(AdminUser);
+}
+
+/** Creates an admin with an argon2id hash of the password; a ConflictError when it exists. */
+export async function createAdmin(options: {
+  em: EntityManager;
+  input: AdminAccountInput;
+}): Promise<{ id: number; username: string }> {
+  const { em, input } = options;
+  checkPasswordStrength(input.password);
+  const username = input.email.trim().toLowerCase();
+  const exists = `An admin with the username ${username} already exists`;
+  if ((await findAdminByEmail(em, username)) !== null) throw new ConflictError(exists);
+  const admin = em.create(AdminUser, { username, password: await hashPassword(input.password) });
+  try {
+    await em.flush();
+  } catch (error) {
+    if (error instanceof UniqueConstraintViolationException) throw new ConflictError(exists);
+    throw error;
+  }
+  return { id: admin.id, username: admin.username };
+}
+
+/** Sets a new password and ends the admin's open sessions, in one transaction. */
+export async function setAdminPassword(options: {
+  em: EntityManager;
+  input: AdminAccountInput;
+}): Promise<{ id: number; username: string; endedSessions: number }> {
+  const { em, input } = options;
+  checkPasswordStrength(input.password);
+  const passwordHash = await hashPassword(input.password);
+  return em.transactional(async (transaction) => {
+    const admin = await findAdminByEmail(transaction, input.email);
+    if (admin === null) throw new NotFoundError(`No admin has the username ${input.email}`);
+    admin.password = passwordHash;
+    const endedSessions = await transaction.nativeDelete(AdminSession, { adminId: admin.id });
+    return { id: admin.id, username: admin.username, endedSessions };
+  });
+}

@@ -1,0 +1,204 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { AdminSession, AdminUser } from '@app/db';
+import type { AdminLogin } from '@app/domain';
+import { verifyPassword } from '../auth/password.ts';
+import { createSessionToken, hashSessionToken, parseBearerToken } from '../auth/session-token.ts';
+import type { AuthSettings } from '../auth/settings.ts';
+import { verifyTurnstileToken } from '../auth/turnstile.ts';
+import type { ApiLogger } from '../context.ts';
+import { RateLimitedError, UnauthorizedError } from '../errors.ts';
+import { findAdminByEmail } from './admin-accounts.ts';
+import {
+  forgetLoginAttempt,
+  pruneLoginAttempts,
+  recordLoginAttempt,
+  throttledUntil,
+} from './login-throttle.ts';
+
+export const invalidCredentialsMessage = 'Invalid credentials';
+export const captchaFailedMessage = 'Captcha verification failed. Please try again.';
+export const tooManyLoginAttemptsMessage =
+  'Too many failed login attempts. Please try again later.';
+export const authenticationRequiredMessage = 'Authentication required';
+export const sessionEndedMessage = 'Your session has ended. Please log in again.';
+
+/** A form sent sooner than this after it was shown was filled in by a program. */
+const minimumFillTimeMs = 1_000;
+/** A form shown longer ago than this is a replayed request, not a person at the keyboard. */
+const maximumFormAgeMs = 24 * 60 * 60 * 1_000;
+/** lastUsedAt moves at most this often, to spare the database a write per call. */
+const lastUsedWriteIntervalMs = 60_000;
+/** E-mail addresses are at most 254 characters; longer input is cut before it is stored. */
+const storedUsernameMaxLength = 255;
+
+export type LoginOutcomeReason =
+  | 'bad credentials'
+  | 'bot: honeypot'
+  | 'bot: time trap'
+  | 'captcha failed'
+  | 'throttled'
+  | 'success';
+
+export interface AuthenticatedAdmin {
+  adminId: number;
+  sessionId: number;
+  /** The login's absolute end; the idle timeout may end it sooner. */
+  expiresAt: Date;
+}
+
+function botTrapReason(input: AdminLogin, now: Date): LoginOutcomeReason | undefined {
+  if (input.honeypot !== undefined && input.honeypot !== '') return 'bot: honeypot';
+  if (input.submitTime === undefined) return 'bot: time trap';
+  const formAgeMs = now.getTime() - input.submitTime;
+  if (formAgeMs < minimumFillTimeMs || formAgeMs > maximumFormAgeMs) return 'bot: time trap';
+  return undefined;
+}
+
+/**
+ * Checks, in order: the throttle (429), the bot traps and the captcha, then the credentials
+ * (each 401). On success opens a session and answers its bearer token, which is stored only
+ * as its SHA-256 digest.
+ */
+export async function loginAdmin(options: {
+  em: EntityManager;
+  input: AdminLogin;
+  clientIp: string;
+  settings: AuthSettings;
+  logger: ApiLogger;
+}): Promise<{ token: string; expiresAt: Date }> {
+  const { input, clientIp, settings, logger } = options;
+  // Its own unit of work: each step below commits on its own, and procedures of a tRPC batch
+  // share the request's EntityManager.
+  const em = options.em.fork();
+  const now = settings.now();
+  const username = input.username.slice(0, storedUsernameMaxLength);
+  const report = (reason: LoginOutcomeReason, detail?: string) => {
+    const entry = {
+      event: 'admin login',
+      username,
+      ip: clientIp,
+      outcome: reason === 'success' ? 'success' : 'failure',
+      reason,
+      ...(detail === undefined ? {} : { detail }),
+    };
+    if (reason === 'success') logger.info(entry, 'admin login succeeded');
+    else logger.warn(entry, 'admin login refused');
+  };
+
+  const attempt = await recordLoginAttempt({ em, username, clientIp, at: now });
+  const retryAt = await throttledUntil({ em, attempt, now });
+  if (retryAt !== undefined) {
+    await forgetLoginAttempt({ em, attempt });
+    report('throttled');
+    throw new RateLimitedError(
+      tooManyLoginAttemptsMessage,
+      (retryAt.getTime() - now.getTime()) / 1000,
+    );
+  }
+
+  const trap = botTrapReason(input, now);
+  if (trap !== undefined) {
+    // Answered like a wrong password, in about the same time, so a bot learns nothing.
+    await verifyPassword(undefined, input.password);
+    report(trap);
+    throw new UnauthorizedError(invalidCredentialsMessage);
+  }
+
+  if (settings.turnstile !== undefined) {
+    const verdict = await verifyTurnstileToken({
+      settings: settings.turnstile,
+      token: input.captchaToken,
+      clientIp,
+      fetch: settings.fetch,
+    });
+    if (!verdict.passed) {
+      report('captcha failed', verdict.detail);
+      throw new UnauthorizedError(captchaFailedMessage);
+    }
+  }
+
+  const admin = await findAdminByEmail(em, username);
+  const passwordMatches = await verifyPassword(admin?.password, input.password);
+  if (admin === null || !passwordMatches) {
+    report('bad credentials');
+    throw new UnauthorizedError(invalidCredentialsMessage);
+  }
+
+  const { token, tokenHash } = createSessionToken();
+  const expiresAt = new Date(now.getTime() + settings.absoluteTimeoutMs);
+  attempt.succeeded = true;
+  admin.lastLogin = now;
+  em.create(AdminSession, {
+    adminId: admin.id,
+    token: tokenHash,
+    expiresAt,
+    createdAt: now,
+    lastUsedAt: now,
+  });
+  // One flush is one transaction: the session, lastLogin and the attempt's outcome together.
+  await em.flush();
+  report('success');
+  await purgeEndedSessions({ em, settings, now });
+  await pruneLoginAttempts({ em, now });
+  return { token, expiresAt };
+}
+
+export async function purgeEndedSessions(options: {
+  em: EntityManager;
+  settings: AuthSettings;
+  now: Date;
+}): Promise<number> {
+  const { em, settings, now } = options;
+  return em.nativeDelete(AdminSession, {
+    $or: [
+      { expiresAt: { $lte: now } },
+      { lastUsedAt: { $lte: new Date(now.getTime() - settings.idleTimeoutMs) } },
+    ],
+  });
+}
+
+/**
+ * Resolves the bearer token of a request to its admin session, or throws UnauthorizedError for
+ * a missing, malformed, unknown, idle, expired or logged-out token.
+ */
+export async function authenticateAdmin(options: {
+  em: EntityManager;
+  authorization: string | undefined;
+  settings: AuthSettings;
+}): Promise<AuthenticatedAdmin> {
+  const { em, settings } = options;
+  const token = parseBearerToken(options.authorization);
+  if (token === undefined) throw new UnauthorizedError(authenticationRequiredMessage);
+  const session = await em.findOne(AdminSession, { token: hashSessionToken(token) });
+  if (session === null) throw new UnauthorizedError(sessionEndedMessage);
+  const now = settings.now();
+  const idleSinceMs = now.getTime() - session.lastUsedAt.getTime();
+  if (session.expiresAt <= now || idleSinceMs >= settings.idleTimeoutMs) {
+    await em.nativeDelete(AdminSession, { id: session.id });
+    throw new UnauthorizedError(sessionEndedMessage);
+  }
+  if (idleSinceMs >= lastUsedWriteIntervalMs) {
+    await em.nativeUpdate(AdminSession, { id: session.id }, { lastUsedAt: now });
+  }
+  return { adminId: session.adminId, sessionId: session.id, expiresAt: session.expiresAt };
+}
+
+/** Ends the session of the bearer token; a token that is already dead is no error. */
+export async function logoutAdmin(options: {
+  em: EntityManager;
+  authorization: string | undefined;
+  logger: ApiLogger;
+}): Promise<void> {
+  const token = parseBearerToken(options.authorization);
+  if (token === undefined) throw new UnauthorizedError(authenticationRequiredMessage);
+  const ended = await options.em.nativeDelete(AdminSession, { token: hashSessionToken(token) });
+  if (ended > 0) options.logger.info({ event: 'admin logout' }, 'admin logged out');
+}
+
+export async function describeSession(options: {
+  em: EntityManager;
+  actor: AuthenticatedAdmin;
+}): Promise<{ username: string; expiresAt: string }> {
+  const admin = await options.em.findOneOrFail(AdminUser, options.actor.adminId);
+  return { username: admin.username, expiresAt: options.actor.expiresAt.toISOString() };
+}

@@ -1,0 +1,209 @@
+import { LockMode } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { Lead, LeadNote } from '@app/db';
+import {
+  isClosedStage,
+  type LeadStage,
+  type LeadUpdate,
+  lostChanges,
+  lostNoteText,
+  type MarkLostInput,
+  type MarkWonInput,
+  type MoveLeadInput,
+  type PipelineStats,
+  reopenChanges,
+  stageChangeNoteText,
+  wonChanges,
+  wonNoteText,
+} from '@app/domain';
+import { InvalidInputError, NotFoundError } from '../errors.ts';
+
+export const leadNotFoundMessage = 'Lead not found';
+export const wonAndLostMessage = 'A lead cannot be both won and lost';
+
+/** A lead as the API answers it: JSON-ready, dates as ISO 8601 strings. */
+export interface LeadDto {
+  id: number;
+  name: string;
+  email: string;
+  contact: string;
+  company: string | null;
+  teamSize: string | null;
+  message: string | null;
+  stage: LeadStage;
+  estimatedValue: number | null;
+  probability: number;
+  isWon: boolean;
+  isLost: boolean;
+  lostReason: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export function toLeadDto(lead: Lead): LeadDto {
+  return {
+    id: lead.id,
+    name: lead.name,
+    email: lead.email,
+    contact: lead.contact,
+    company: lead.company ?? null,
+    teamSize: lead.teamSize ?? null,
+    message: lead.message ?? null,
+    stage: lead.stage,
+    estimatedValue: lead.estimatedValue ?? null,
+    probability: lead.probability,
+    isWon: lead.isWon,
+    isLost: lead.isLost,
+    lostReason: lead.lostReason ?? null,
+    createdAt: lead.createdAt.toISOString(),
+    updatedAt: lead.updatedAt.toISOString(),
+  };
+}
+
+/** Newest first. */
+export async function listLeads(options: { em: EntityManager }): Promise<LeadDto[]> {
+  const leads = await options.em.find(
+    Lead,
+    {},
+    { orderBy: [{ createdAt: 'desc' }, { id: 'desc' }] },
+  );
+  return leads.map(toLeadDto);
+}
+
+/**
+ * Runs `change` on the lead, locked for the transaction so that concurrent changes queue up
+ * and every note describes the state it started from. `change` answers false when it left the
+ * lead as it was.
+ */
+async function changeLead(
+  em: EntityManager,
+  id: number,
+  change: (lead: Lead, transaction: EntityManager) => boolean,
+): Promise<LeadDto> {
+  const lead = await em.transactional(async (transaction) => {
+    const found = await transaction.findOne(Lead, id, { lockMode: LockMode.PESSIMISTIC_WRITE });
+    if (found === null) throw new NotFoundError(leadNotFoundMessage);
+    if (change(found, transaction)) {
+      if (found.isWon && found.isLost) throw new InvalidInputError(wonAndLostMessage);
+      found.updatedAt = new Date();
+    }
+    return found;
+  });
+  return toLeadDto(lead);
+}
+
+function recordNote(transaction: EntityManager, lead: Lead, note: string): void {
+  transaction.create(LeadNote, { leadId: lead.id, note });
+}
+
+/**
+ * A partial update of the editable fields. A change of stage is recorded as a note, so the lead
+ * keeps a history whichever door changed it.
+ */
+export function updateLead(options: {
+  em: EntityManager;
+  input: { id: number; changes: LeadUpdate };
+}): Promise<LeadDto> {
+  const { id, changes } = options.input;
+  return changeLead(options.em, id, (lead, transaction) => {
+    const previousStage = lead.stage;
+    if (changes.stage !== undefined) lead.stage = changes.stage;
+    if (changes.isWon !== undefined) lead.isWon = changes.isWon;
+    if (changes.isLost !== undefined) lead.isLost = changes.isLost;
+    if (changes.probability !== undefined) lead.probability = changes.probability;
+    if (changes.estimatedValue !== undefined) lead.estimatedValue = changes.estimatedValue;
+    if (changes.lostReason !== undefined) lead.lostReason = changes.lostReason;
+    if (lead.stage !== previousStage) {
+      recordNote(transaction, lead, stageChangeNoteText(previousStage, lead.stage));
+    }
+    return true;
+  });
+}
+
+export function markLeadWon(options: { em: EntityManager; input: MarkWonInput }): Promise<LeadDto> {
+  const { id, value } = options.input;
+  return changeLead(options.em, id, (lead, transaction) => {
+    Object.assign(lead, wonChanges(value));
+    recordNote(transaction, lead, wonNoteText(value));
+    return true;
+  });
+}
+
+export function markLeadLost(options: {
+  em: EntityManager;
+  input: MarkLostInput;
+}): Promise<LeadDto> {
+  const { id, reason } = options.input;
+  return changeLead(options.em, id, (lead, transaction) => {
+    Object.assign(lead, lostChanges(reason));
+    recordNote(transaction, lead, lostNoteText(reason));
+    return true;
+  });
+}
+
+/**
+ * A drag on the board. Closing a lead needs its value or reason, so it goes through markWon or
+ * markLost instead; moving a closed lead back onto the board reopens it.
+ */
+export async function moveLead(options: {
+  em: EntityManager;
+  input: MoveLeadInput;
+}): Promise<LeadDto> {
+  const { id, stage } = options.input;
+  return changeLead(options.em, id, (lead, transaction) => {
+    const previousStage = lead.stage;
+    if (stage === previousStage) return false;
+    if (isClosedStage(stage)) {
+      throw new InvalidInputError(
+        stage === 'closed_won'
+          ? 'Use Mark as Won to move a lead to Won'
+          : 'Use Mark as Lost to move a lead to Lost',
+      );
+    }
+    const reopening = lead.isWon || lead.isLost || isClosedStage(previousStage);
+    Object.assign(lead, reopening ? reopenChanges(stage) : { stage });
+    recordNote(transaction, lead, stageChangeNoteText(previousStage, stage));
+    return true;
+  });
+}
+
+/** Deletes the lead and its notes together. */
+export async function removeLead(options: {
+  em: EntityManager;
+  input: { id: number };
+}): Promise<{ id: number }> {
+  const { id } = options.input;
+  await options.em.transactional(async (transaction) => {
+    await transaction.nativeDelete(LeadNote, { leadId: id });
+    const deleted = await transaction.nativeDelete(Lead, { id });
+    if (deleted === 0) throw new NotFoundError(leadNotFoundMessage);
+  });
+  return { id };
+}
+
+interface PipelineStatsRow {
+  active_leads: string;
+  won: string;
+  lost: string;
+  won_value: string;
+}
+
+/** The board's five figures, counted by PostgreSQL over every lead. */
+export async function pipelineStats(options: { em: EntityManager }): Promise<PipelineStats> {
+  const [row] = await options.em.execute<PipelineStatsRow[]>(
+    `select count(*) filter (where not is_won and not is_lost) as active_leads,
+            count(*) filter (where is_won) as won,
+            count(*) filter (where is_lost) as lost,
+            coalesce(sum(estimated_value) filter (where is_won), 0) as won_value
+       from leads`,
+  );
+  const wonValue = Number(row?.won_value ?? 0);
+  return {
+    activeLeads: Number(row?.active_leads ?? 0),
+    won: Number(row?.won ?? 0),
+    lost: Number(row?.lost ?? 0),
+    wonValue,
+    // The spec defines Total Value as the won value, not the whole pipeline.
+    totalValue: wonValue,
+  };
+}

@@ -1,0 +1,110 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { LoginAttempt } from '@app/db';
+
+const minute = 60_000;
+
+interface LoginLimit {
+  maxFailures: number;
+  windowMs: number;
+}
+
+/**
+ * One username from one address is the tight limit. The address-only limit stops one machine
+ * from trying many usernames, and the username-only limit stops a spread-out attack; both
+ * together keep an attacker elsewhere from locking the real admin out of their own address.
+ */
+export const loginLimits = {
+  usernameFromAddress: { maxFailures: 5, windowMs: 15 * minute },
+  address: { maxFailures: 20, windowMs: 15 * minute },
+  username: { maxFailures: 100, windowMs: 60 * minute },
+} as const satisfies Record<string, LoginLimit>;
+
+/** Attempts older than this no longer count; rows are kept a day for the record. */
+const attemptRetentionMs = 24 * 60 * minute;
+
+/**
+ * Stores the attempt as failed before anything is checked. Counting after one's own insert
+ * makes concurrent guesses see each other: of a burst of parallel attempts, at most the limit
+ * get through.
+ */
+export async function recordLoginAttempt(options: {
+  em: EntityManager;
+  username: string;
+  clientIp: string;
+  at: Date;
+}): Promise<LoginAttempt> {
+  const attempt = options.em.create(LoginAttempt, {
+    username: options.username,
+    ip: options.clientIp,
+    succeeded: false,
+    createdAt: options.at,
+  });
+  await options.em.flush();
+  return attempt;
+}
+
+/**
+ * When one of the limits is exceeded counting this attempt, the time at which it next allows
+ * one; otherwise undefined.
+ */
+export async function throttledUntil(options: {
+  em: EntityManager;
+  attempt: LoginAttempt;
+  now: Date;
+}): Promise<Date | undefined> {
+  const { em, attempt, now } = options;
+  const lastSuccessHere = await em.findOne(
+    LoginAttempt,
+    { username: attempt.username, ip: attempt.ip, succeeded: true },
+    { orderBy: { createdAt: 'desc' } },
+  );
+  const checks: Array<{
+    limit: LoginLimit;
+    where: { username?: string; ip?: string };
+    since?: Date;
+  }> = [
+    {
+      limit: loginLimits.usernameFromAddress,
+      where: { username: attempt.username, ip: attempt.ip },
+      // Logging in successfully clears this counter for that username and address.
+      since: lastSuccessHere?.createdAt,
+    },
+    { limit: loginLimits.address, where: { ip: attempt.ip } },
+    { limit: loginLimits.username, where: { username: attempt.username } },
+  ];
+  let until: Date | undefined;
+  for (const { limit, where, since } of checks) {
+    const windowStart = new Date(now.getTime() - limit.windowMs);
+    const countFrom = since !== undefined && since > windowStart ? since : windowStart;
+    // Newest first, this attempt included: the row just past the limit is the failure whose
+    // expiry brings the count back under it.
+    const [blocking] = await em.find(
+      LoginAttempt,
+      { ...where, succeeded: false, createdAt: { $gt: countFrom } },
+      {
+        orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+        offset: limit.maxFailures,
+        limit: 1,
+      },
+    );
+    if (blocking !== undefined) {
+      const allowedAgain = new Date(blocking.createdAt.getTime() + limit.windowMs);
+      if (until === undefined || allowedAgain > until) until = allowedAgain;
+    }
+  }
+  return until;
+}
+
+/** A throttled attempt is not counted, so waiting out the window is enough to try again. */
+export async function forgetLoginAttempt(options: {
+  em: EntityManager;
+  attempt: LoginAttempt;
+}): Promise<void> {
+  await options.em.nativeDelete(LoginAttempt, { id: options.attempt.id });
+}
+
+export async function pruneLoginAttempts(options: { em: EntityManager; now: Date }): Promise<void> {
+  await options.em.nativeDelete(LoginAttempt, {
+    createdAt: { $lt: new Date(options.now.getTime() - attemptRetentionMs) },
+  });
+}
