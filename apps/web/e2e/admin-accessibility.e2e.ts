@@ -1,0 +1,97 @@
+import { AxeBuilder } from '@axe-core/playwright';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { createLead, ensureTestAdmin, sendCareerApplication } from './support/admin.ts';
+import { leadCard, openCrm } from './support/admin-page.ts';
+import { deviceNames, launchChromium, openPage } from './support/browser.ts';
+
+const baseUrl = inject('baseUrl');
+const databaseUrl = inject('databaseUrl');
+let browser: Browser;
+let leadName: string;
+
+beforeAll(async () => {
+  await ensureTestAdmin(databaseUrl);
+  ({ name: leadName } = await createLead(baseUrl, 'Chloe'));
+  await sendCareerApplication(baseUrl, {
+    firstName: 'Khoa',
+    lastName: 'Nguyen',
+    email: 'khoa@example.com',
+    phone: '+84 28 3822 6190',
+    linkedinUrl: 'https://www.linkedin.com/in/khoa-example',
+    position: 'Technical Lead',
+    description: 'Led a team of eight building logistics software for Australian clients.',
+  });
+  browser = await launchChromium();
+});
+
+afterAll(async () => {
+  await browser.close();
+});
+
+/** Scans once every transition has finished: a half-faded dialog would fail on contrast. */
+async function violations(page: Page): Promise<{ id: string; targets: string[] }[]> {
+  await page.waitForFunction(() =>
+    document.getAnimations().every((animation) => animation.playState !== 'running'),
+  );
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+    .analyze();
+  return results.violations.map((violation) => ({
+    id: violation.id,
+    targets: violation.nodes.map((node) => node.target.join(' ')),
+  }));
+}
+
+describe.each(deviceNames)('admin accessibility on a %s', (device) => {
+  it('axe finds no violations on the login form, also when it shows its errors', async () => {
+    const { context, page } = await openPage(browser, device);
+    await page.goto(`${baseUrl}/admin`);
+    await page.getByRole('heading', { level: 1, name: 'Admin Login' }).waitFor();
+    expect(await violations(page)).toEqual([]);
+    await page.getByRole('button', { name: 'Secure Login' }).click();
+    await page.getByText('Username is required').waitFor();
+    expect(await violations(page)).toEqual([]);
+    await context.close();
+  });
+
+  it('axe finds no violations in the CRM: the board, each tab, a card menu and the dialogs', async () => {
+    const { context, page } = await openCrm(browser, device, baseUrl);
+    expect(await page.locator('h1').count()).toBe(1);
+    expect(await violations(page)).toEqual([]);
+
+    await leadCard(page, leadName).getByRole('button', { name: 'Move to...' }).click();
+    await page.getByRole('menu').waitFor();
+    expect(await violations(page)).toEqual([]);
+    await page.keyboard.press('Escape');
+
+    await leadCard(page, leadName).getByRole('button', { name: 'View Notes' }).click();
+    await page
+      .getByRole('dialog')
+      .getByText(/No notes yet|Stage changed/)
+      .first()
+      .waitFor();
+    expect(await violations(page)).toEqual([]);
+    await page.keyboard.press('Escape');
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
+
+    await leadCard(page, leadName).getByRole('button', { name: 'Mark as Won' }).click();
+    await page.getByRole('dialog', { name: 'Enter Deal Value' }).waitFor();
+    expect(await violations(page)).toEqual([]);
+    await page.keyboard.press('Escape');
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
+
+    await leadCard(page, leadName).getByRole('button', { name: 'Delete Lead' }).click();
+    await page.getByRole('dialog', { name: 'Delete Lead' }).waitFor();
+    expect(await violations(page)).toEqual([]);
+    await page.keyboard.press('Escape');
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
+
+    for (const tab of ['Contact Submissions', 'Career Submissions']) {
+      await page.getByRole('tab', { name: tab }).click();
+      await page.getByRole('tabpanel', { name: tab }).getByRole('article').first().waitFor();
+      expect(await violations(page)).toEqual([]);
+    }
+    await context.close();
+  });
+});

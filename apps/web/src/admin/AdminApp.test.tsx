@@ -1,0 +1,267 @@
+import { MantineProvider } from '@mantine/core';
+import { Notifications, notifications } from '@mantine/notifications';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import { cssVariablesResolver, theme } from '../app/theme.ts';
+import { AdminApp } from './AdminApp.tsx';
+import {
+  fakeTrpcServer,
+  memoryStorage,
+  testLead,
+  TrpcRefusal,
+  type ProcedureHandler,
+} from './admin-test-utils.tsx';
+import { createAdminApi } from './api/admin-api.ts';
+import { createAdminTokenStore } from './api/admin-token-store.ts';
+
+afterEach(() => {
+  act(() => {
+    notifications.clean();
+  });
+});
+
+const stats = { activeLeads: 1234, won: 2, lost: 1, wonValue: 1_250_000, totalValue: 1_250_000 };
+const contactSubmission = {
+  id: 1,
+  name: 'Jane Citizen',
+  email: 'jane@example.com',
+  contact: '+61 412 345 678',
+  company: 'Acme Pty Ltd',
+  teamSize: '8-15',
+  message: 'A marketplace for local trades.',
+  createdAt: '2026-11-20T01:00:00.000Z',
+};
+const careerSubmission = {
+  id: 1,
+  firstName: 'Minh',
+  lastName: 'Tran',
+  email: 'minh@example.com',
+  phone: '+84 28 3822 6190',
+  position: 'DevOps Engineer',
+  description: 'Five years running Kubernetes in production.',
+  linkedinUrl: 'https://www.linkedin.com/in/minh-tran',
+  createdAt: '2026-11-20T02:00:00.000Z',
+};
+
+const unauthorized = () => {
+  throw new TrpcRefusal('UNAUTHORIZED', 401, 'Your session has ended. Please log in again.');
+};
+
+const loggedInServer: Record<string, ProcedureHandler> = {
+  'auth.session': () => ({ username: 'admin@example.com', expiresAt: '2026-11-21T12:00:00.000Z' }),
+  'auth.logout': () => ({ loggedOut: true }),
+  'leads.list': () => [testLead()],
+  'leads.stats': () => stats,
+  'submissions.contacts': () => [contactSubmission],
+  'submissions.careers': () => [careerSubmission],
+};
+
+function renderAdmin(handlers: Record<string, ProcedureHandler>, storedToken?: string) {
+  const server = fakeTrpcServer(handlers);
+  const storage = memoryStorage(storedToken === undefined ? {} : { 'admin-token': storedToken });
+  const api = createAdminApi({
+    tokenStore: createAdminTokenStore(storage),
+    fetch: server,
+    url: 'http://localhost/trpc',
+  });
+  render(
+    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} env="test">
+      <AdminApp api={api} />
+      <Notifications limit={1} />
+    </MantineProvider>,
+  );
+  return { server, storage, user: userEvent.setup() };
+}
+
+const crmHeading = () => screen.findByRole('heading', { level: 1, name: 'CRM' });
+const listCalls = ['leads.list', 'leads.stats', 'submissions.contacts', 'submissions.careers'];
+
+describe('admin session', () => {
+  it('shows the login form without a stored token and calls nothing', () => {
+    const { server } = renderAdmin(loggedInServer);
+    expect(screen.getByRole('heading', { level: 1, name: 'Admin Login' })).toBeInTheDocument();
+    expect(server).not.toHaveBeenCalled();
+  });
+
+  it('logs in automatically with a stored token the server confirms, then loads the lists', async () => {
+    const { server } = renderAdmin(loggedInServer, 'stored-token');
+    expect(await crmHeading()).toBeInTheDocument();
+    await waitFor(() => {
+      expect(server.calls()).toHaveLength(5);
+    });
+    expect(server.calls()[0]).toBe('auth.session');
+    expect(server.calls().slice(1).sort()).toEqual([...listCalls].sort());
+    expect(server.authorizations().every((header) => header === 'Bearer stored-token')).toBe(true);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('returns quietly to the login form when the stored token is dead, and forgets it', async () => {
+    const { server, storage } = renderAdmin(
+      { ...loggedInServer, 'auth.session': unauthorized },
+      'dead-token',
+    );
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Admin Login' }),
+    ).toBeInTheDocument();
+    expect(storage.getItem('admin-token')).toBeNull();
+    expect(server.calls()).toEqual(['auth.session']);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('keeps the token but offers the login form when the server cannot be reached', async () => {
+    const { storage } = renderAdmin(
+      {
+        ...loggedInServer,
+        'auth.session': () => {
+          throw new TypeError('Failed to fetch');
+        },
+      },
+      'stored-token',
+    );
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Admin Login' }),
+    ).toBeInTheDocument();
+    expect(await screen.findByText('Error: Failed to connect to server')).toBeInTheDocument();
+    expect(storage.getItem('admin-token')).toBe('stored-token');
+  });
+
+  it('stores the token of a login, loads the three lists and the stats at once, and confirms', async () => {
+    const { server, storage, user } = renderAdmin({
+      ...loggedInServer,
+      'auth.login': () => ({ token: 'new-token' }),
+    });
+    await user.type(screen.getByLabelText('Username'), 'admin@example.com');
+    await user.type(screen.getByLabelText('Password', { selector: 'input' }), 'a long passphrase');
+    await user.click(screen.getByRole('button', { name: 'Secure Login' }));
+
+    // The form holds a login sent within a second of opening back until that second is over.
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'CRM' }, { timeout: 3_000 }),
+    ).toBeInTheDocument();
+    expect(storage.getItem('admin-token')).toBe('new-token');
+    expect(await screen.findByText('Successfully logged in to admin panel')).toBeInTheDocument();
+    expect(server.calls()[0]).toBe('auth.login');
+    expect(server.calls().slice(1).sort()).toEqual([...listCalls].sort());
+    expect(
+      server
+        .authorizations()
+        .slice(1)
+        .every((header) => header === 'Bearer new-token'),
+    ).toBe(true);
+  });
+
+  it('logs out: tells the server, forgets the token and the lists, and confirms', async () => {
+    const { server, storage, user } = renderAdmin(loggedInServer, 'stored-token');
+    await crmHeading();
+    expect(await screen.findByText('Olivia Hart')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Logout' }));
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Admin Login' }),
+    ).toBeInTheDocument();
+    expect(server.calls()).toContain('auth.logout');
+    expect(server.authorizations()[server.calls().indexOf('auth.logout')]).toBe(
+      'Bearer stored-token',
+    );
+    expect(storage.getItem('admin-token')).toBeNull();
+    expect(screen.getByText('Logged out')).toBeInTheDocument();
+    expect(screen.getByText('You have been securely logged out')).toBeInTheDocument();
+    expect(screen.queryByText('Olivia Hart')).not.toBeInTheDocument();
+  });
+
+  it('returns to the login form when a later call finds the session ended', async () => {
+    const { storage } = renderAdmin(
+      { ...loggedInServer, 'submissions.careers': unauthorized },
+      'stored-token',
+    );
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Admin Login' }),
+    ).toBeInTheDocument();
+    expect(storage.getItem('admin-token')).toBeNull();
+  });
+});
+
+describe('CRM screen', () => {
+  it('shows the five statistics with thousands separators and dollars', async () => {
+    renderAdmin(loggedInServer, 'stored-token');
+    const region = await screen.findByRole('region', { name: 'Pipeline statistics' });
+    await waitFor(() => {
+      expect(
+        within(region)
+          .getAllByRole('listitem')
+          .map((card) => card.textContent),
+      ).toEqual([
+        'Active Leads1,234',
+        'Won2',
+        'Lost1',
+        'Won Value$1,250,000',
+        'Total Value$1,250,000',
+      ]);
+    });
+  });
+
+  it('has the three tabs, the pipeline first, and shows each submission with its fields', async () => {
+    const { user } = renderAdmin(loggedInServer, 'stored-token');
+    await crmHeading();
+    const tabs = screen.getAllByRole('tab');
+    expect(tabs.map((tab) => tab.textContent)).toEqual([
+      'CRM Pipeline',
+      'Contact Submissions',
+      'Career Submissions',
+    ]);
+    expect(tabs[0]).toHaveAttribute('aria-selected', 'true');
+
+    await user.click(screen.getByRole('tab', { name: 'Contact Submissions' }));
+    const contact = await screen.findByRole('article', { name: /Jane Citizen/ });
+    for (const text of [
+      'jane@example.com',
+      '+61 412 345 678',
+      'Acme Pty Ltd',
+      '8-15 developers',
+      'A marketplace for local trades.',
+    ]) {
+      expect(contact).toHaveTextContent(text);
+    }
+    expect(within(contact).getByText(/2026/).tagName).toBe('TIME');
+
+    await user.click(screen.getByRole('tab', { name: 'Career Submissions' }));
+    const career = await screen.findByRole('article', { name: /Minh Tran/ });
+    for (const text of [
+      'minh@example.com',
+      '+84 28 3822 6190',
+      'DevOps Engineer',
+      'Why should we hire them?',
+      'Five years running Kubernetes in production.',
+    ]) {
+      expect(career).toHaveTextContent(text);
+    }
+    const linkedIn = within(career).getByRole('link', { name: /LinkedIn Profile/ });
+    expect(linkedIn).toHaveAttribute('href', 'https://www.linkedin.com/in/minh-tran');
+    expect(linkedIn).toHaveAttribute('target', '_blank');
+    expect(linkedIn).toHaveAttribute('rel', 'noopener noreferrer');
+  });
+
+  it('shows lists that failed to load as empty, with their empty texts', async () => {
+    const failing = () => {
+      throw new TrpcRefusal('INTERNAL_SERVER_ERROR', 500, 'Internal server error');
+    };
+    const { user } = renderAdmin(
+      {
+        ...loggedInServer,
+        'leads.list': failing,
+        'submissions.contacts': failing,
+        'submissions.careers': failing,
+      },
+      'stored-token',
+    );
+    await crmHeading();
+    await waitFor(() => {
+      expect(screen.getAllByText('No leads')).toHaveLength(7);
+    });
+    await user.click(screen.getByRole('tab', { name: 'Contact Submissions' }));
+    expect(await screen.findByText('No contact submissions yet.')).toBeInTheDocument();
+    await user.click(screen.getByRole('tab', { name: 'Career Submissions' }));
+    expect(await screen.findByText('No career applications yet.')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,109 @@
+import { Loader, Text } from '@mantine/core';
+import { QueryClientProvider, useQuery } from '@tanstack/react-query';
+import { useCallback, useEffect, useState } from 'react';
+import { adminToasts, showAdminToast } from './admin-toasts.ts';
+import { AdminTRPCProvider, isUnauthorized, useAdminTRPC, type AdminApi } from './api/admin-api.ts';
+import { useAdminToken } from './api/admin-token-store.ts';
+import classes from './AdminApp.module.css';
+import { CrmScreen } from './crm/CrmScreen.tsx';
+import { LoginForm } from './login/LoginForm.tsx';
+
+/** The admin area with its own API client and query cache. */
+export function AdminApp({ api }: { readonly api: AdminApi }) {
+  return (
+    <QueryClientProvider client={api.queryClient}>
+      <AdminTRPCProvider trpcClient={api.trpcClient} queryClient={api.queryClient}>
+        <AdminSession api={api} />
+      </AdminTRPCProvider>
+    </QueryClientProvider>
+  );
+}
+
+/**
+ * Spec section 4, admin session: a stored token logs in automatically once the server confirms
+ * it; a dead one (or any call answered UNAUTHORIZED later) quietly returns to the login form.
+ */
+function AdminSession({ api }: { readonly api: AdminApi }) {
+  const token = useAdminToken(api.tokenStore);
+  const [confirmedToken, setConfirmedToken] = useState<string | null>(null);
+  const [justLoggedIn, setJustLoggedIn] = useState(false);
+  const [serverUnreachable, setServerUnreachable] = useState(false);
+  const confirmLogin = useCallback(() => {
+    setJustLoggedIn(false);
+  }, []);
+
+  useEffect(() => {
+    // The lists of the ended session must not show in the next one.
+    if (token === null) api.queryClient.clear();
+  }, [token, api.queryClient]);
+
+  const logout = async () => {
+    try {
+      await api.trpcClient.auth.logout.mutate();
+    } catch (error) {
+      // Spec section 7: a failed logout is only logged; the token is dropped here regardless.
+      console.error('Logout failed', error);
+    }
+    api.tokenStore.clear();
+    showAdminToast(adminToasts.loggedOut);
+  };
+
+  if (token === null || serverUnreachable) {
+    return (
+      <main className={classes.loginPage}>
+        <LoginForm
+          onLoggedIn={(newToken) => {
+            setConfirmedToken(newToken);
+            setJustLoggedIn(true);
+            setServerUnreachable(false);
+            api.tokenStore.save(newToken);
+          }}
+        />
+      </main>
+    );
+  }
+  if (confirmedToken !== token) {
+    return (
+      <SessionCheck
+        onConfirmed={() => {
+          setConfirmedToken(token);
+        }}
+        onUnreachable={() => {
+          setServerUnreachable(true);
+          showAdminToast(adminToasts.serverUnreachable);
+        }}
+      />
+    );
+  }
+  return (
+    <CrmScreen onLogout={logout} justLoggedIn={justLoggedIn} onLoginConfirmed={confirmLogin} />
+  );
+}
+
+type SessionCheckProps = {
+  readonly onConfirmed: () => void;
+  readonly onUnreachable: () => void;
+};
+
+/** Asks the server whether the stored token still opens a session. */
+function SessionCheck({ onConfirmed, onUnreachable }: SessionCheckProps) {
+  const trpc = useAdminTRPC();
+  const session = useQuery(trpc.auth.session.queryOptions());
+  const outcome = session.isSuccess
+    ? 'confirmed'
+    : session.isError && !isUnauthorized(session.error)
+      ? 'unreachable'
+      : 'waiting';
+  useEffect(() => {
+    if (outcome === 'confirmed') onConfirmed();
+    if (outcome === 'unreachable') onUnreachable();
+  }, [outcome, onConfirmed, onUnreachable]);
+  return (
+    <main className={classes.loginPage} aria-busy>
+      <div className={classes.checking} role="status">
+        <Loader size="md" aria-hidden />
+        <Text>Checking your session...</Text>
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,147 @@
+import { MantineProvider } from '@mantine/core';
+import { Notifications } from '@mantine/notifications';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render, type RenderResult } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { vi, type Mock } from 'vitest';
+import { cssVariablesResolver, theme } from '../app/theme.ts';
+import { AdminTRPCProvider, createAdminApi, type AdminApi, type LeadDto } from './api/admin-api.ts';
+import { createAdminTokenStore } from './api/admin-token-store.ts';
+
+/** A refusal the fake server answers with, in tRPC's error shape. */
+export class TrpcRefusal extends Error {
+  readonly code: string;
+  readonly httpStatus: number;
+
+  constructor(code: string, httpStatus: number, message: string) {
+    super(message);
+    this.code = code;
+    this.httpStatus = httpStatus;
+  }
+}
+
+export type ProcedureHandler = (input: unknown) => unknown;
+
+export type FakeServer = Mock<typeof globalThis.fetch> & {
+  /** Procedure paths called so far, in order, e.g. ['leads.list', 'leads.move']. */
+  readonly calls: () => string[];
+  /** The inputs the procedure was called with, in order. */
+  readonly inputsOf: (path: string) => unknown[];
+  /** The Authorization header of each request, in order. */
+  readonly authorizations: () => (string | null)[];
+};
+
+function json(status: number, body: unknown): Response {
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { 'content-type': 'application/json' },
+  });
+}
+
+/**
+ * A fetch that answers the admin's tRPC calls (httpLink, no batching) from handlers; a path
+ * without a handler fails the test. A handler may return a value, a promise, or throw a
+ * TrpcRefusal; any other throw acts as a network failure.
+ */
+export function fakeTrpcServer(handlers: Record<string, ProcedureHandler>): FakeServer {
+  const received: { path: string; input: unknown; authorization: string | null }[] = [];
+  const fetch = vi.fn<typeof globalThis.fetch>(async (resource, init) => {
+    const url = new URL(
+      resource instanceof Request ? resource.url : String(resource),
+      'http://localhost',
+    );
+    const path = decodeURIComponent(url.pathname.replace(/^\/trpc\//, ''));
+    const rawInput = init?.method === 'POST' ? init.body : url.searchParams.get('input');
+    const input: unknown =
+      typeof rawInput === 'string' && rawInput !== '' ? JSON.parse(rawInput) : undefined;
+    const authorization = new Headers(init?.headers).get('authorization');
+    received.push({ path, input, authorization });
+    const handler = handlers[path];
+    if (handler === undefined) throw new Error(`The fake server has no handler for ${path}`);
+    try {
+      return json(200, { result: { data: await handler(input) } });
+    } catch (error) {
+      if (!(error instanceof TrpcRefusal)) throw error;
+      return json(error.httpStatus, {
+        error: {
+          message: error.message,
+          code: -32600,
+          data: { code: error.code, httpStatus: error.httpStatus, path },
+        },
+      });
+    }
+  });
+  return Object.assign(fetch, {
+    calls: () => received.map((call) => call.path),
+    inputsOf: (path: string) =>
+      received.filter((call) => call.path === path).map((call) => call.input),
+    authorizations: () => received.map((call) => call.authorization),
+  });
+}
+
+/** An in-memory stand-in for local storage. */
+export function memoryStorage(initial: Record<string, string> = {}) {
+  const values = new Map(Object.entries(initial));
+  return {
+    getItem: (key: string) => values.get(key) ?? null,
+    setItem: (key: string, value: string) => {
+      values.set(key, value);
+    },
+    removeItem: (key: string) => {
+      values.delete(key);
+    },
+  };
+}
+
+export function createTestAdminApi(fetch: typeof globalThis.fetch, storedToken?: string): AdminApi {
+  const storage = memoryStorage(storedToken === undefined ? {} : { 'admin-token': storedToken });
+  return createAdminApi({
+    tokenStore: createAdminTokenStore(storage),
+    fetch,
+    url: 'http://localhost/trpc',
+  });
+}
+
+export function AdminTestProviders({
+  api,
+  children,
+}: {
+  readonly api: AdminApi;
+  readonly children: ReactNode;
+}) {
+  return (
+    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} env="test">
+      <QueryClientProvider client={api.queryClient}>
+        <AdminTRPCProvider trpcClient={api.trpcClient} queryClient={api.queryClient}>
+          {children}
+          <Notifications limit={1} />
+        </AdminTRPCProvider>
+      </QueryClientProvider>
+    </MantineProvider>
+  );
+}
+
+export function renderWithAdminApi(ui: ReactNode, api: AdminApi): RenderResult {
+  return render(<AdminTestProviders api={api}>{ui}</AdminTestProviders>);
+}
+
+export function testLead(overrides: Partial<LeadDto> = {}): LeadDto {
+  return {
+    id: 7,
+    name: 'Olivia Hart',
+    email: 'olivia@example.com',
+    contact: '+61 412 345 678',
+    company: 'Hart Logistics',
+    teamSize: '4-7',
+    message: 'Two React developers',
+    stage: 'new',
+    estimatedValue: null,
+    probability: 0,
+    isWon: false,
+    isLost: false,
+    lostReason: null,
+    createdAt: '2026-11-20T01:00:00.000Z',
+    updatedAt: '2026-11-20T01:00:00.000Z',
+    ...overrides,
+  };
+}

@@ -1,0 +1,88 @@
+import { Button, Tabs, Title } from '@mantine/core';
+import { IconAddressBook, IconBriefcase, IconLayoutKanban, IconLogout } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { adminToasts, showAdminToast } from '../admin-toasts.ts';
+import { useAdminTRPC } from '../api/admin-api.ts';
+import { PipelineTab } from '../pipeline/PipelineTab.tsx';
+import { CareerSubmissions } from '../submissions/CareerSubmissions.tsx';
+import { ContactSubmissions } from '../submissions/ContactSubmissions.tsx';
+import classes from './CrmScreen.module.css';
+import { PipelineStatsCards } from './PipelineStatsCards.tsx';
+
+export const crmTabs = {
+  pipeline: 'CRM Pipeline',
+  contacts: 'Contact Submissions',
+  careers: 'Career Submissions',
+} as const;
+
+type CrmScreenProps = {
+  readonly onLogout: () => Promise<void>;
+  /** Set right after a login: once the lists are in, the login is confirmed with a toast. */
+  readonly justLoggedIn: boolean;
+  readonly onLoginConfirmed: () => void;
+};
+
+/**
+ * The logged-in admin screen. Its lists load here, all at once and in parallel, whichever tab
+ * is showing; a list that fails to load shows as empty (spec section 7).
+ */
+export function CrmScreen({ onLogout, justLoggedIn, onLoginConfirmed }: CrmScreenProps) {
+  const trpc = useAdminTRPC();
+  const leads = useQuery(trpc.leads.list.queryOptions());
+  const stats = useQuery(trpc.leads.stats.queryOptions());
+  const contacts = useQuery(trpc.submissions.contacts.queryOptions());
+  const careers = useQuery(trpc.submissions.careers.queryOptions());
+  const [loggingOut, setLoggingOut] = useState(false);
+
+  const listsLoaded = !leads.isPending && !contacts.isPending && !careers.isPending;
+  useEffect(() => {
+    if (!justLoggedIn || !listsLoaded) return;
+    showAdminToast(adminToasts.loggedIn);
+    onLoginConfirmed();
+  }, [justLoggedIn, listsLoaded, onLoginConfirmed]);
+
+  return (
+    <main className={classes.page}>
+      <header className={classes.header}>
+        <Title order={1} className={classes.title}>
+          CRM
+        </Title>
+        <Button
+          variant="default"
+          leftSection={<IconLogout aria-hidden size={18} />}
+          loading={loggingOut}
+          onClick={() => {
+            setLoggingOut(true);
+            void onLogout();
+          }}
+        >
+          Logout
+        </Button>
+      </header>
+      <PipelineStatsCards stats={stats.data} />
+      <Tabs defaultValue="pipeline" classNames={{ panel: classes.panel }}>
+        <Tabs.List aria-label="CRM sections">
+          <Tabs.Tab value="pipeline" leftSection={<IconLayoutKanban aria-hidden size={18} />}>
+            {crmTabs.pipeline}
+          </Tabs.Tab>
+          <Tabs.Tab value="contacts" leftSection={<IconAddressBook aria-hidden size={18} />}>
+            {crmTabs.contacts}
+          </Tabs.Tab>
+          <Tabs.Tab value="careers" leftSection={<IconBriefcase aria-hidden size={18} />}>
+            {crmTabs.careers}
+          </Tabs.Tab>
+        </Tabs.List>
+        <Tabs.Panel value="pipeline">
+          <PipelineTab leads={leads.data ?? []} loading={leads.isPending} />
+        </Tabs.Panel>
+        <Tabs.Panel value="contacts">
+          <ContactSubmissions submissions={contacts.data} loading={contacts.isPending} />
+        </Tabs.Panel>
+        <Tabs.Panel value="careers">
+          <CareerSubmissions submissions={careers.data} loading={careers.isPending} />
+        </Tabs.Panel>
+      </Tabs>
+    </main>
+  );
+}

@@ -1,0 +1,115 @@
+import { Button, Modal, TextInput } from '@mantine/core';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState, type SubmitEvent } from 'react';
+import { formatDateTime } from '../admin-format.ts';
+import { adminToasts, showAdminToast } from '../admin-toasts.ts';
+import { isUnauthorized, useAdminTRPC, type LeadDto } from '../api/admin-api.ts';
+import classes from './dialogs.module.css';
+import { dialogDefaults } from './dialog-defaults.ts';
+import { DialogTitle } from './DialogTitle.tsx';
+
+export const notesTexts = {
+  placeholder: 'Add a new note...',
+  add: 'Add Note',
+  loading: 'Loading notes...',
+  empty: 'No notes yet',
+} as const;
+
+type NotesDialogProps = {
+  readonly opened: boolean;
+  readonly lead: LeadDto | undefined;
+  readonly onClose: () => void;
+};
+
+export function NotesDialog({ opened, lead, onClose }: NotesDialogProps) {
+  return (
+    <Modal
+      {...dialogDefaults}
+      opened={opened}
+      onClose={onClose}
+      title={<DialogTitle>{lead === undefined ? 'Notes' : `Notes for ${lead.name}`}</DialogTitle>}
+      size="lg"
+    >
+      {lead !== undefined && <LeadNotes key={lead.id} lead={lead} />}
+    </Modal>
+  );
+}
+
+/** The lead's notes, newest first, and a field to add one. Loaded when the dialog opens. */
+function LeadNotes({ lead }: { readonly lead: LeadDto }) {
+  const trpc = useAdminTRPC();
+  const queryClient = useQueryClient();
+  const notesKey = trpc.notes.list.queryKey({ leadId: lead.id });
+  const notes = useQuery(trpc.notes.list.queryOptions({ leadId: lead.id }));
+  const [draft, setDraft] = useState('');
+  const addNote = useMutation(
+    trpc.notes.add.mutationOptions({
+      onSuccess: () => {
+        setDraft('');
+        void queryClient.invalidateQueries({ queryKey: notesKey });
+        showAdminToast(adminToasts.noteAdded);
+      },
+      onError: (error) => {
+        if (!isUnauthorized(error)) showAdminToast(adminToasts.noteAddFailed);
+      },
+    }),
+  );
+
+  const loadFailed = notes.isError && !isUnauthorized(notes.error);
+  useEffect(() => {
+    if (loadFailed) showAdminToast(adminToasts.notesLoadFailed);
+  }, [loadFailed]);
+
+  const note = draft.trim();
+  const add = (event: SubmitEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (note === '' || addNote.isPending) return;
+    addNote.mutate({ leadId: lead.id, note });
+  };
+
+  return (
+    <>
+      <form onSubmit={add} className={classes.noteForm} noValidate>
+        <TextInput
+          className={classes.noteInput}
+          aria-label="New note"
+          placeholder={notesTexts.placeholder}
+          value={draft}
+          data-autofocus
+          autoComplete="off"
+          maxLength={2000}
+          onChange={(event) => {
+            setDraft(event.currentTarget.value);
+          }}
+        />
+        <Button type="submit" disabled={note === ''} loading={addNote.isPending}>
+          {notesTexts.add}
+        </Button>
+      </form>
+      <div
+        className={classes.notes}
+        role="region"
+        aria-label={`Notes for ${lead.name}`}
+        tabIndex={0}
+        aria-busy={notes.isPending}
+      >
+        {notes.isPending ? (
+          <p className={classes.notesPlaceholder}>{notesTexts.loading}</p>
+        ) : notes.data === undefined || notes.data.length === 0 ? (
+          <p className={classes.notesPlaceholder}>{notesTexts.empty}</p>
+        ) : (
+          <ul className={classes.noteList}>
+            {notes.data.map((entry) => (
+              <li key={entry.id} className={classes.note}>
+                <p className={classes.noteText}>{entry.note}</p>
+                <time dateTime={entry.createdAt} className={classes.noteTime}>
+                  {formatDateTime(entry.createdAt)}
+                </time>
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,134 @@
+import { Button, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
+import { IconShieldLock } from '@tabler/icons-react';
+import { useMutation } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import { adminLoginFormSchema, type AdminLoginFormValues } from '@app/domain';
+import { adminToasts, showAdminToast } from '../admin-toasts.ts';
+import { useAdminTRPC } from '../api/admin-api.ts';
+import { loginFailureToast } from './login-failure.ts';
+import classes from './LoginForm.module.css';
+
+export const loginFormTexts = {
+  title: 'Admin Login',
+  submit: 'Secure Login',
+  submitting: 'Authenticating...',
+  securityNote:
+    'Protected by multi-layered security: limits on login attempts, automated-bot detection and sessions that expire.',
+} as const;
+
+/**
+ * The server takes a form sent less than a second after it was shown for a bot's (its time trap)
+ * and answers as for a wrong password. A password manager can fill the form and the admin press
+ * Enter sooner than that, so such a login is held back until the second (and a margin) is over.
+ */
+const earliestSubmitAfterOpenMs = 1_200;
+
+/** Resolves once the time (ms since the epoch) has come; at once when it is past. */
+function waitUntil(time: number): Promise<void> {
+  const remainingMs = time - Date.now();
+  if (remainingMs <= 0) return Promise.resolve();
+  return new Promise((resolve) => setTimeout(resolve, remainingMs));
+}
+
+/** The trap field travels with the form's values; people never see it, so it stays empty. */
+type LoginFormValues = AdminLoginFormValues & { readonly honeypot: string };
+
+type LoginFormProps = {
+  /** Receives the bearer token of the new session. */
+  readonly onLoggedIn: (token: string) => void;
+};
+
+/** Spec sections 2, 4 and 5: the admin login with its honeypot and form-age bot traps. */
+export function LoginForm({ onLoggedIn }: LoginFormProps) {
+  const trpc = useAdminTRPC();
+  const login = useMutation(trpc.auth.login.mutationOptions());
+  // The server refuses a form sent too soon after it was shown: people take more than a second.
+  const [openedAt] = useState(Date.now);
+  const [passwordVisible, setPasswordVisible] = useState(false);
+  const [sending, setSending] = useState(false);
+  const honeypotId = useId();
+  const form = useForm<LoginFormValues>({
+    mode: 'uncontrolled',
+    initialValues: { username: '', password: '', honeypot: '' },
+    validate: schemaResolver(adminLoginFormSchema, { sync: true }),
+  });
+
+  const submit = async (values: LoginFormValues) => {
+    setSending(true);
+    try {
+      await waitUntil(openedAt + earliestSubmitAfterOpenMs);
+      const { token } = await login.mutateAsync({
+        username: values.username,
+        password: values.password,
+        honeypot: values.honeypot,
+        submitTime: openedAt,
+      });
+      showAdminToast(adminToasts.loginSucceeded);
+      onLoggedIn(token);
+    } catch (error) {
+      showAdminToast(loginFailureToast(error));
+    } finally {
+      setSending(false);
+    }
+  };
+
+  return (
+    <Paper withBorder shadow="md" radius="lg" className={classes.card}>
+      <Stack gap="lg">
+        <Stack gap={4} align="center">
+          <IconShieldLock aria-hidden size={40} stroke={1.5} className={classes.icon} />
+          <Title order={1} id="admin-login-title" className={classes.title}>
+            {loginFormTexts.title}
+          </Title>
+        </Stack>
+        <form noValidate onSubmit={form.onSubmit(submit)} aria-labelledby="admin-login-title">
+          <Stack gap="md">
+            <TextInput
+              label="Username"
+              type="email"
+              autoComplete="username"
+              placeholder="you@example.com"
+              disabled={sending}
+              key={form.key('username')}
+              {...form.getInputProps('username')}
+            />
+            <PasswordInput
+              label="Password"
+              autoComplete="current-password"
+              disabled={sending}
+              visible={passwordVisible}
+              onVisibilityChange={setPasswordVisible}
+              visibilityToggleFocusable
+              visibilityToggleButtonProps={{
+                'aria-label': passwordVisible ? 'Hide password' : 'Show password',
+                'aria-pressed': passwordVisible,
+              }}
+              key={form.key('password')}
+              {...form.getInputProps('password')}
+            />
+            {/* The trap: hidden from people and assistive technology, so only a bot fills it. */}
+            <div className={classes.trap} aria-hidden inert>
+              <label htmlFor={honeypotId}>Website</label>
+              <input
+                id={honeypotId}
+                type="text"
+                name="website"
+                tabIndex={-1}
+                autoComplete="off"
+                key={form.key('honeypot')}
+                {...form.getInputProps('honeypot')}
+              />
+            </div>
+            <Button type="submit" fullWidth size="md" disabled={sending}>
+              {sending ? loginFormTexts.submitting : loginFormTexts.submit}
+            </Button>
+          </Stack>
+        </form>
+        <Text size="sm" c="dimmed" ta="center">
+          {loginFormTexts.securityNote}
+        </Text>
+      </Stack>
+    </Paper>
+  );
+}

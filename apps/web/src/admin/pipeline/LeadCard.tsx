@@ -1,0 +1,278 @@
+import { ActionIcon, Button, Menu, Paper, Text } from '@mantine/core';
+import { useMergedRef } from '@mantine/hooks';
+import { useDraggable } from '@dnd-kit/core';
+import {
+  IconBuilding,
+  IconCalendar,
+  IconChevronDown,
+  IconCurrencyDollar,
+  IconGripVertical,
+  IconMail,
+  IconNotes,
+  IconPercentage,
+  IconPhone,
+  IconThumbDown,
+  IconTrash,
+  IconTrophy,
+  IconUsers,
+} from '@tabler/icons-react';
+import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { formatDollars, leadStages, type LeadStage } from '@app/domain';
+import { formatDate, formatTeamSize } from '../admin-format.ts';
+import type { LeadDto } from '../api/admin-api.ts';
+import shared from '../shared.module.css';
+import { draggableLeadId, type DraggedLeadData } from './board-dnd.ts';
+import classes from './LeadCard.module.css';
+
+export type LeadCardAction = 'notes' | 'won' | 'lost' | 'delete';
+
+type LeadCardProps = {
+  readonly lead: LeadDto;
+  readonly onAction: (action: LeadCardAction, lead: LeadDto) => void;
+  /** A stage chosen in the card's 'Move to...' menu. */
+  readonly onMoveTo: (lead: LeadDto, stage: LeadStage) => void;
+  /**
+   * Set while a keyboard or menu move is under way: the card is drawn anew in its new column
+   * (and again in the old one if the move fails), and focus follows it each time.
+   */
+  readonly takeFocus: boolean;
+};
+
+/** One lead on the board: its details, the four actions, a drag handle and a 'Move to...' menu. */
+export function LeadCard({ lead, onAction, onMoveTo, takeFocus }: LeadCardProps) {
+  const nameId = useId();
+  const data: DraggedLeadData = { leadId: lead.id, stage: lead.stage, name: lead.name };
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, isDragging } = useDraggable({
+    id: draggableLeadId(lead.id),
+    data,
+  });
+  const handle = useRef<HTMLButtonElement>(null);
+  const handleRef = useMergedRef(handle, setActivatorNodeRef);
+
+  useEffect(() => {
+    if (takeFocus) handle.current?.focus();
+  }, [takeFocus]);
+
+  return (
+    <Paper
+      component="article"
+      ref={setNodeRef}
+      withBorder
+      radius="md"
+      className={classes.card}
+      data-dragging={isDragging || undefined}
+      aria-labelledby={nameId}
+      {...listeners}
+    >
+      <div className={classes.heading}>
+        <ActionIcon
+          ref={handleRef}
+          variant="subtle"
+          color="gray"
+          size="lg"
+          className={classes.handle}
+          {...attributes}
+          aria-label={`Drag ${lead.name} to another stage`}
+        >
+          <IconGripVertical aria-hidden size={18} />
+        </ActionIcon>
+        <h3 id={nameId} className={classes.name}>
+          {lead.name}
+        </h3>
+        <MoveToMenu lead={lead} nameId={nameId} onMoveTo={onMoveTo} />
+      </div>
+      <LeadDetails lead={lead} />
+      <div className={classes.actions}>
+        <CardAction
+          icon={<IconNotes {...actionIconProps} />}
+          nameId={nameId}
+          onClick={() => {
+            onAction('notes', lead);
+          }}
+        >
+          View Notes
+        </CardAction>
+        <CardAction
+          icon={<IconTrophy {...actionIconProps} className={classes.wonIcon} />}
+          nameId={nameId}
+          onClick={() => {
+            onAction('won', lead);
+          }}
+        >
+          Mark as Won
+        </CardAction>
+        <CardAction
+          icon={<IconThumbDown {...actionIconProps} className={classes.lostIcon} />}
+          nameId={nameId}
+          onClick={() => {
+            onAction('lost', lead);
+          }}
+        >
+          Mark as Lost
+        </CardAction>
+        <CardAction
+          icon={<IconTrash {...actionIconProps} />}
+          nameId={nameId}
+          tone="danger"
+          onClick={() => {
+            onAction('delete', lead);
+          }}
+        >
+          Delete Lead
+        </CardAction>
+      </div>
+    </Paper>
+  );
+}
+
+const actionIconProps = { 'aria-hidden': true, size: 15 } as const;
+
+type CardActionProps = {
+  readonly icon: ReactNode;
+  /** The card's heading, so each button is heard with the lead it acts on. */
+  readonly nameId: string;
+  readonly tone?: 'danger';
+  readonly onClick: () => void;
+  readonly children: string;
+};
+
+function CardAction({ icon, nameId, tone, onClick, children }: CardActionProps) {
+  return (
+    <Button
+      variant="default"
+      size="xs"
+      leftSection={icon}
+      className={classes.action}
+      data-tone={tone}
+      aria-describedby={nameId}
+      onClick={onClick}
+    >
+      {children}
+    </Button>
+  );
+}
+
+function MoveToMenu({
+  lead,
+  nameId,
+  onMoveTo,
+}: {
+  readonly lead: LeadDto;
+  readonly nameId: string;
+  readonly onMoveTo: LeadCardProps['onMoveTo'];
+}) {
+  return (
+    // Kept inside the page's main landmark; fixed positioning lets it overflow the scrolling board.
+    <Menu
+      position="bottom-end"
+      withinPortal={false}
+      floatingStrategy="fixed"
+      withInitialFocusPlaceholder={false}
+    >
+      <Menu.Target>
+        <Button
+          variant="subtle"
+          color="gray"
+          size="compact-xs"
+          rightSection={<IconChevronDown aria-hidden size={14} />}
+          aria-describedby={nameId}
+          className={classes.moveTo}
+        >
+          Move to...
+        </Button>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Label>Move {lead.name} to</Menu.Label>
+        {leadStages
+          .filter((stage) => stage.value !== lead.stage)
+          .map((stage) => (
+            <Menu.Item
+              key={stage.value}
+              onClick={() => {
+                onMoveTo(lead, stage.value);
+              }}
+              leftSection={
+                <span
+                  aria-hidden
+                  className={`${classes.stageDot} ${shared.stageColor}`}
+                  data-color={stage.color}
+                />
+              }
+            >
+              {stage.label}
+            </Menu.Item>
+          ))}
+      </Menu.Dropdown>
+    </Menu>
+  );
+}
+
+/** `label` names the detail for screen readers where the visible text does not. */
+function Detail({
+  icon,
+  label,
+  children,
+}: {
+  readonly icon: ReactNode;
+  readonly label?: string;
+  readonly children: ReactNode;
+}) {
+  return (
+    <li className={classes.detail}>
+      {icon}
+      {label !== undefined && <span className={shared.visuallyHidden}>{label}: </span>}
+      <span className={classes.detailText}>{children}</span>
+    </li>
+  );
+}
+
+/** Spec section 2: name, company, email, phone, team size and value when present, probability, created. */
+export function LeadDetails({ lead }: { readonly lead: LeadDto }) {
+  const iconProps = { 'aria-hidden': true, size: 16, className: classes.detailIcon } as const;
+  return (
+    <ul className={classes.details}>
+      {lead.company !== null && (
+        <Detail icon={<IconBuilding {...iconProps} />} label="Company">
+          {lead.company}
+        </Detail>
+      )}
+      <Detail icon={<IconMail {...iconProps} />} label="Email">
+        <a href={`mailto:${lead.email}`} className={classes.link}>
+          {lead.email}
+        </a>
+      </Detail>
+      <Detail icon={<IconPhone {...iconProps} />} label="Phone">
+        {lead.contact}
+      </Detail>
+      {lead.teamSize !== null && (
+        <Detail icon={<IconUsers {...iconProps} />} label="Team size">
+          {formatTeamSize(lead.teamSize)}
+        </Detail>
+      )}
+      {lead.estimatedValue !== null && (
+        <Detail icon={<IconCurrencyDollar {...iconProps} />} label="Estimated value">
+          <Text span fw={700} inherit>
+            {formatDollars(lead.estimatedValue)}
+          </Text>
+        </Detail>
+      )}
+      <Detail icon={<IconPercentage {...iconProps} />}>{lead.probability}% probability</Detail>
+      <Detail icon={<IconCalendar {...iconProps} />}>
+        Created <time dateTime={lead.createdAt}>{formatDate(lead.createdAt)}</time>
+      </Detail>
+    </ul>
+  );
+}
+
+/** What follows the pointer while a card is dragged: the card's face, not its controls. */
+export function LeadCardPreview({ lead }: { readonly lead: LeadDto }) {
+  return (
+    <Paper withBorder radius="md" shadow="lg" className={`${classes.card} ${classes.preview}`}>
+      <div className={classes.heading}>
+        <IconGripVertical aria-hidden size={18} className={classes.previewGrip} />
+        <p className={classes.name}>{lead.name}</p>
+      </div>
+      <LeadDetails lead={lead} />
+    </Paper>
+  );
+}

@@ -1,0 +1,39 @@
+import { Paper } from '@mantine/core';
+import { IconInfoCircle } from '@tabler/icons-react';
+import classes from './PipelineGuide.module.css';
+
+/** Spec section 2: how to work the board. */
+export function PipelineGuide() {
+  return (
+    <Paper
+      withBorder
+      radius="md"
+      className={classes.guide}
+      component="section"
+      aria-labelledby="pipeline-guide-heading"
+    >
+      <h2 id="pipeline-guide-heading" className={classes.heading}>
+        <IconInfoCircle aria-hidden size={18} />
+        How to use the pipeline
+      </h2>
+      <ul className={classes.list}>
+        <li>
+          <strong>Drag and drop</strong> a lead card onto another column to change its stage. With a
+          keyboard, focus the card&apos;s handle, press Space, move with the arrow keys and press
+          Space again, or use the card&apos;s Move to... menu.
+        </li>
+        <li>
+          <strong>View Notes</strong> shows the lead&apos;s notes and lets you add new ones.
+        </li>
+        <li>
+          <strong>Mark as Won</strong> (or dropping on Won) asks for the deal value and removes the
+          lead from the active leads.
+        </li>
+        <li>
+          <strong>Mark as Lost</strong> (or dropping on Lost) asks for the reason and removes the
+          lead from the active leads.
+        </li>
+      </ul>
+    </Paper>
+  );
+}

@@ -1,0 +1,92 @@
+import { useRef, useState } from 'react';
+import type { ClosedLeadStage } from '@app/domain';
+import type { LeadDto } from '../api/admin-api.ts';
+import { DealValueDialog } from '../dialogs/DealValueDialog.tsx';
+import { DeleteLeadDialog } from '../dialogs/DeleteLeadDialog.tsx';
+import { LostReasonDialog } from '../dialogs/LostReasonDialog.tsx';
+import { NotesDialog } from '../dialogs/NotesDialog.tsx';
+import type { LeadCardAction } from './LeadCard.tsx';
+import { PipelineBoard } from './PipelineBoard.tsx';
+import { PipelineGuide } from './PipelineGuide.tsx';
+import { useLeadActions } from './use-lead-actions.ts';
+
+/** The dialog on screen; it keeps its lead while it closes, so the closing animation has content. */
+type OpenDialog = {
+  readonly kind: LeadCardAction;
+  readonly lead: LeadDto;
+  readonly opened: boolean;
+};
+
+type PipelineTabProps = {
+  readonly leads: readonly LeadDto[];
+  readonly loading: boolean;
+};
+
+export function PipelineTab({ leads, loading }: PipelineTabProps) {
+  const actions = useLeadActions();
+  const [dialog, setDialog] = useState<OpenDialog | null>(null);
+  const [focusLeadId, setFocusLeadId] = useState<number | null>(null);
+  const board = useRef<HTMLElement>(null);
+
+  /** Keeps focus on the lead's card until the server has answered the change. */
+  const followWithFocus = (lead: LeadDto, change: Promise<void>) => {
+    setFocusLeadId(lead.id);
+    void change.then(() => {
+      setFocusLeadId((current) => (current === lead.id ? null : current));
+    });
+  };
+
+  const open = (kind: LeadCardAction, lead: LeadDto) => {
+    setDialog({ kind, lead, opened: true });
+  };
+  const close = () => {
+    setDialog((current) => (current === null ? null : { ...current, opened: false }));
+  };
+  const dialogProps = (kind: LeadCardAction) => ({
+    opened: dialog?.kind === kind && dialog.opened,
+    lead: dialog?.kind === kind ? dialog.lead : undefined,
+    onClose: close,
+  });
+
+  return (
+    <>
+      <PipelineGuide />
+      <PipelineBoard
+        leads={leads}
+        loading={loading}
+        boardRef={board}
+        focusLeadId={focusLeadId}
+        onMove={(lead, stage, { keepFocus }) => {
+          const change = actions.move(lead, stage);
+          if (keepFocus) followWithFocus(lead, change);
+        }}
+        onAction={open}
+        onCloseRequest={(lead: LeadDto, stage: ClosedLeadStage) => {
+          open(stage === 'closed_won' ? 'won' : 'lost', lead);
+        }}
+      />
+      <NotesDialog {...dialogProps('notes')} />
+      <DealValueDialog
+        {...dialogProps('won')}
+        onSave={(lead, value) => {
+          close();
+          followWithFocus(lead, actions.markWon(lead, value));
+        }}
+      />
+      <LostReasonDialog
+        {...dialogProps('lost')}
+        onSave={(lead, reason) => {
+          close();
+          followWithFocus(lead, actions.markLost(lead, reason));
+        }}
+      />
+      <DeleteLeadDialog
+        {...dialogProps('delete')}
+        onConfirm={async (lead) => {
+          // The deleted card took the focus with it: the board is the nearest place to resume.
+          if (await actions.remove(lead)) board.current?.focus();
+        }}
+      />
+    </>
+  );
+}

@@ -1,0 +1,46 @@
+import { formatTeamSize } from '../admin-format.ts';
+import type { ContactSubmissionDto } from '../api/admin-api.ts';
+import { SubmissionCard, SubmissionField, SubmissionList } from './SubmissionCard.tsx';
+import classes from './submissions.module.css';
+
+export const contactSubmissionsEmptyText = 'No contact submissions yet.';
+
+type ContactSubmissionsProps = {
+  readonly submissions: readonly ContactSubmissionDto[] | undefined;
+  readonly loading: boolean;
+};
+
+export function ContactSubmissions({ submissions, loading }: ContactSubmissionsProps) {
+  return (
+    <SubmissionList
+      items={submissions}
+      loading={loading}
+      label="Contact submissions"
+      emptyText={contactSubmissionsEmptyText}
+      itemKey={(submission) => submission.id}
+      renderItem={(submission) => (
+        <SubmissionCard title={submission.name} createdAt={submission.createdAt}>
+          <SubmissionField label="Email">
+            <a href={`mailto:${submission.email}`} className={classes.link}>
+              {submission.email}
+            </a>
+          </SubmissionField>
+          <SubmissionField label="Contact">{submission.contact}</SubmissionField>
+          {submission.company !== null && (
+            <SubmissionField label="Company">{submission.company}</SubmissionField>
+          )}
+          {submission.teamSize !== null && (
+            <SubmissionField label="Team size">
+              {formatTeamSize(submission.teamSize)}
+            </SubmissionField>
+          )}
+          {submission.message !== null && (
+            <SubmissionField label="Message">
+              <span className={classes.longText}>{submission.message}</span>
+            </SubmissionField>
+          )}
+        </SubmissionCard>
+      )}
+    />
+  );
+}

@@ -1,0 +1,78 @@
+import { Paper } from '@mantine/core';
+import { useId, type ReactNode } from 'react';
+import { formatDateTime } from '../admin-format.ts';
+import classes from './submissions.module.css';
+
+type SubmissionCardProps = {
+  readonly title: string;
+  readonly createdAt: string;
+  readonly children: ReactNode;
+};
+
+export function SubmissionCard({ title, createdAt, children }: SubmissionCardProps) {
+  const titleId = useId();
+  return (
+    <Paper
+      component="article"
+      withBorder
+      radius="md"
+      className={classes.card}
+      aria-labelledby={titleId}
+    >
+      <header className={classes.header}>
+        <h3 id={titleId} className={classes.title}>
+          {title}
+        </h3>
+        <time dateTime={createdAt} className={classes.time}>
+          {formatDateTime(createdAt)}
+        </time>
+      </header>
+      <dl className={classes.fields}>{children}</dl>
+    </Paper>
+  );
+}
+
+export function SubmissionField({
+  label,
+  children,
+}: {
+  readonly label: string;
+  readonly children: ReactNode;
+}) {
+  return (
+    <div className={classes.field}>
+      <dt className={classes.label}>{label}</dt>
+      <dd className={classes.value}>{children}</dd>
+    </div>
+  );
+}
+
+type SubmissionListProps<Item> = {
+  readonly items: readonly Item[] | undefined;
+  readonly loading: boolean;
+  readonly emptyText: string;
+  readonly label: string;
+  readonly renderItem: (item: Item) => ReactNode;
+  readonly itemKey: (item: Item) => number;
+};
+
+/** A failed load shows as an empty list (spec section 7). */
+export function SubmissionList<Item>({
+  items,
+  loading,
+  emptyText,
+  label,
+  renderItem,
+  itemKey,
+}: SubmissionListProps<Item>) {
+  if (loading) return <p className={classes.placeholder}>Loading...</p>;
+  if (items === undefined || items.length === 0)
+    return <p className={classes.placeholder}>{emptyText}</p>;
+  return (
+    <ul className={classes.list} aria-label={label}>
+      {items.map((item) => (
+        <li key={itemKey(item)}>{renderItem(item)}</li>
+      ))}
+    </ul>
+  );
+}
