@@ -1,3 +1,5 @@
+import './zod-config.ts';
+
 export * from './admin.ts';
 export * from './career.ts';
 export * from './contact.ts';

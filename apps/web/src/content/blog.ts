@@ -190,6 +190,7 @@ export const blogArticles: readonly BlogArticle[] = [
 export type BlogPageContent = {
   readonly meta: { readonly title: string; readonly description: string };
   readonly hero: { readonly badge: string; readonly title: string; readonly subtitle: string };
+  readonly articlesHeading: string;
   readonly card: { readonly readMoreLabel: string };
   readonly articleOverlay: {
     readonly closeLabel: string;
@@ -215,6 +216,7 @@ export const blogPageContent: BlogPageContent = {
     subtitle:
       "Practical guidance for CTOs and founders on hiring, integrating and scaling dedicated engineering teams across Asia's top talent hubs, from cost strategy to security.",
   },
+  articlesHeading: 'Latest Articles',
   card: { readMoreLabel: 'Read Full Article' },
   articleOverlay: {
     closeLabel: 'Close article',

@@ -10,6 +10,7 @@ import {
   IconUsersGroup,
   IconWorld,
 } from '@tabler/icons-react';
+import { careerPositionChoices, openPositionTitles, type CareerPositionChoice } from '@app/domain';
 import type { Benefit, ProcessStep } from './home.ts';
 import { pageTitle } from './services.ts';
 
@@ -17,9 +18,12 @@ export type EmploymentType = 'Full-time';
 
 export type Department = 'Engineering';
 
+/** The titles live in the domain package, which the form's position choices are built from. */
+export type OpenPositionTitle = (typeof openPositionTitles)[number];
+
 export type OpenPosition = {
   readonly id: string;
-  readonly title: string;
+  readonly title: OpenPositionTitle;
   readonly department: Department;
   readonly location: string;
   readonly type: EmploymentType;
@@ -27,6 +31,8 @@ export type OpenPosition = {
   readonly compensation: string;
   readonly skills: readonly string[];
   readonly description: string;
+  /** ISO calendar date the role was advertised, for the job listing's structured data. */
+  readonly datePosted: string;
 };
 
 export type CareerStatistic = {
@@ -93,6 +99,7 @@ export const openPositions: readonly OpenPosition[] = [
     skills: ['React', 'TypeScript', 'Node.js', 'PostgreSQL', 'REST and GraphQL APIs', 'AWS'],
     description:
       'Own features from database to user interface for a dedicated client team. You will design APIs, build responsive React applications, review pull requests and mentor mid-level developers, working directly with product owners in Australia and overseas.',
+    datePosted: '2025-09-22',
   },
   {
     id: 'devops-engineer',
@@ -112,6 +119,7 @@ export const openPositions: readonly OpenPosition[] = [
     ],
     description:
       'Build and run the cloud platforms our clients depend on. You will codify infrastructure, automate deployment pipelines, set up monitoring and alerting, and help development teams release more often with less risk.',
+    datePosted: '2025-09-22',
   },
   {
     id: 'mobile-developer-react-native',
@@ -131,6 +139,7 @@ export const openPositions: readonly OpenPosition[] = [
     ],
     description:
       'Create polished iOS and Android apps from a single React Native codebase. You will turn Figma designs into smooth, accessible interfaces, integrate with backend APIs and take apps through store review to release.',
+    datePosted: '2025-09-22',
   },
   {
     id: 'technical-lead',
@@ -150,14 +159,12 @@ export const openPositions: readonly OpenPosition[] = [
     ],
     description:
       'Lead a team of five to ten engineers delivering a client product end to end. You will make the key architecture decisions, set coding standards, mentor developers and be the technical voice in conversations with client stakeholders.',
+    datePosted: '2025-09-22',
   },
 ];
 
 /** Career form position choices: every open role plus an open-ended application. */
-export const positionChoices: readonly string[] = [
-  ...openPositions.map((position) => position.title),
-  'General Application',
-];
+export const positionChoices: readonly CareerPositionChoice[] = careerPositionChoices;
 
 export const careersPage: CareersPage = {
   title: pageTitle('Careers'),

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { careerPositionChoices, openPositionTitles } from '@app/domain';
 import { aboutPage } from './about.ts';
 import { applicationFormHeading, careersPage, openPositions, positionChoices } from './careers.ts';
 import {
@@ -266,7 +267,9 @@ describe('careers content', () => {
     expect(careersPage.positions.items).toBe(openPositions);
   });
 
-  it('offers the four titles plus a general application as form choices', () => {
+  it("takes the open roles' titles and the form choices from the domain, in the same order", () => {
+    expect(openPositions.map((position) => position.title)).toEqual([...openPositionTitles]);
+    expect(positionChoices).toBe(careerPositionChoices);
     expect(positionChoices).toEqual([
       ...openPositions.map((position) => position.title),
       'General Application',

@@ -1,0 +1,126 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { registerWebRoutes } from './web-routes.ts';
+
+const publicSiteUrl = 'https://teams.example';
+let distDir: string;
+let app: FastifyInstance;
+
+const page = (name: string) =>
+  `<!doctype html><html><head><link rel="canonical" href="__PUBLIC_SITE_URL__${name}"></head><body>${name}</body></html>`;
+
+beforeAll(async () => {
+  distDir = await mkdtemp(path.join(tmpdir(), 'web-routes-'));
+  const files: Record<string, string> = {
+    'routes.json': JSON.stringify({
+      publicPagePaths: ['/', '/contact'],
+      adminPath: '/admin',
+      publicSiteUrlToken: '__PUBLIC_SITE_URL__',
+    }),
+    'index.html': page('/'),
+    'contact/index.html': page('/contact'),
+    'admin/index.html': '<!doctype html><div id="root"></div>',
+    '404.html': '<!doctype html><h1>404 Page Not Found</h1>',
+    'assets/index-Bq3xY7kD.js': 'console.log(1);',
+    'unlisted/index.html': page('/unlisted'),
+  };
+  for (const [name, content] of Object.entries(files)) {
+    await mkdir(path.dirname(path.join(distDir, name)), { recursive: true });
+    await writeFile(path.join(distDir, name), content);
+  }
+  app = Fastify();
+  await registerWebRoutes(app, distDir, publicSiteUrl);
+  await app.ready();
+});
+
+afterAll(async () => {
+  await app.close();
+  await rm(distDir, { recursive: true, force: true });
+});
+
+const get = (url: string) => app.inject({ method: 'GET', url });
+
+describe('prerendered pages', () => {
+  it('are served with the public site URL in place of the build token', async () => {
+    const response = await get('/contact');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(response.body).toContain('<link rel="canonical" href="https://teams.example/contact">');
+    expect(response.body).not.toContain('__PUBLIC_SITE_URL__');
+  });
+
+  it('redirect the trailing-slash form of a page to the page', async () => {
+    const response = await get('/contact/');
+    expect(response.statusCode).toBe(301);
+    expect(response.headers.location).toBe('/contact');
+  });
+
+  it('serve only the pages in the route list', async () => {
+    expect((await get('/unlisted')).statusCode).toBe(404);
+    expect((await get('/index.html')).statusCode).toBe(404);
+    expect((await get('/routes.json')).statusCode).toBe(404);
+  });
+});
+
+describe('the admin shell', () => {
+  it('is served but kept out of search engines', async () => {
+    const response = await get('/admin');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['x-robots-tag']).toBe('noindex, nofollow');
+    expect(response.body).toContain('<div id="root"></div>');
+  });
+});
+
+describe('any other path', () => {
+  it('gets the prerendered not-found page with HTTP 404', async () => {
+    const response = await get('/no/such/page');
+    expect(response.statusCode).toBe(404);
+    expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(response.body).toContain('404 Page Not Found');
+  });
+
+  it('under the API gets a JSON 404', async () => {
+    const response = await get('/api/nothing-here');
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ error: 'Not found' });
+  });
+});
+
+describe('search engine files', () => {
+  it('list every public page in the sitemap', async () => {
+    const response = await get('/sitemap.xml');
+    expect(response.headers['content-type']).toBe('application/xml; charset=utf-8');
+    expect(response.body).toContain('<loc>https://teams.example/</loc>');
+    expect(response.body).toContain('<loc>https://teams.example/contact</loc>');
+    expect(response.body).not.toContain('/admin');
+  });
+
+  it('point robots to the sitemap and away from the admin area', async () => {
+    const response = await get('/robots.txt');
+    expect(response.body).toBe(
+      'User-agent: *\nDisallow: /admin\n\nSitemap: https://teams.example/sitemap.xml\n',
+    );
+  });
+});
+
+describe('hashed assets', () => {
+  it('are cached for a year', async () => {
+    const response = await get('/assets/index-Bq3xY7kD.js');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+});
+
+describe('without a built web app', () => {
+  it('serves only the API and answers other paths with a JSON 404', async () => {
+    const bare = Fastify({ logger: false });
+    await registerWebRoutes(bare, path.join(distDir, 'missing'), publicSiteUrl);
+    const response = await bare.inject({ method: 'GET', url: '/' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ error: 'Not found' });
+    await bare.close();
+  });
+});

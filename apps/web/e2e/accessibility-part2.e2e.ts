@@ -1,0 +1,79 @@
+import { randomUUID } from 'node:crypto';
+import { AxeBuilder } from '@axe-core/playwright';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { blogArticles, blogPageContent } from '../src/content/blog.ts';
+import { deviceNames, launchChromium, openPage, waitForHydration } from './support/browser.ts';
+import { part2Paths } from './support/part2-pages.ts';
+
+const baseUrl = inject('baseUrl');
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+
+afterAll(async () => {
+  await browser.close();
+});
+
+async function violations(page: Page): Promise<{ id: string; targets: string[] }[]> {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+    .analyze();
+  return results.violations.map((violation) => ({
+    id: violation.id,
+    targets: violation.nodes.map((node) => node.target.join(' ')),
+  }));
+}
+
+async function open(device: (typeof deviceNames)[number], path: string) {
+  const opened = await openPage(browser, device);
+  await opened.page.goto(`${baseUrl}${path}`);
+  await waitForHydration(opened.page);
+  return opened;
+}
+
+describe.each(deviceNames)('accessibility of part 2 on a %s', (device) => {
+  it.each(part2Paths)('axe finds no violations on %s', async (path) => {
+    const { context, page } = await open(device, path);
+    expect(await page.locator('h1').count()).toBe(1);
+    expect(await violations(page)).toEqual([]);
+    await context.close();
+  });
+
+  it('axe finds no violations with a blog article open', async () => {
+    const { context, page } = await open(device, '/blog');
+    await page.getByRole('button', { name: blogPageContent.card.readMoreLabel }).first().click();
+    await page.getByRole('dialog').getByRole('heading', { name: blogArticles[0]?.title }).waitFor();
+    expect(await violations(page)).toEqual([]);
+    await context.close();
+  });
+
+  it('axe finds no violations with the application form showing its errors', async () => {
+    const { context, page } = await open(device, '/careers');
+    const submit = page.getByRole('button', { name: 'Submit Application' });
+    await expect.poll(() => submit.isEnabled()).toBe(true);
+    await submit.click();
+    await page.getByText('Please select a position').waitFor();
+    expect(await violations(page)).toEqual([]);
+    await context.close();
+  });
+
+  it('axe finds no violations with the application confirmation showing', async () => {
+    const { context, page } = await open(device, '/careers');
+    const form = page.getByRole('form', { name: 'Job application' });
+    const submit = form.getByRole('button', { name: 'Submit Application' });
+    await expect.poll(() => submit.isEnabled()).toBe(true);
+    await form.getByLabel('Position').selectOption('General Application');
+    await form.getByLabel('First Name').fill('Pham');
+    await form.getByLabel('Last Name').fill('Quoc Bao');
+    await form.getByLabel('Email Address').fill(`applicant-${randomUUID()}@example.com`);
+    await form.getByLabel('Phone Number').fill('+84 91 234 5678');
+    await form.getByLabel('Why should we hire you?').fill('Eight years of Python and Django, most recently leading a data platform team.');
+    await submit.click();
+    await form.getByRole('alert').waitFor();
+    expect(await violations(page)).toEqual([]);
+    await context.close();
+  });
+});

@@ -1,0 +1,183 @@
+import { randomUUID } from 'node:crypto';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { careersPage } from '../src/content/careers.ts';
+import { deviceNames, launchChromium, openPage, waitForHydration } from './support/browser.ts';
+import { findCareerSubmissionsByEmail } from './support/career-submissions.ts';
+import { isScrolledTo } from './support/page-helpers.ts';
+
+const baseUrl = inject('baseUrl');
+const databaseUrl = inject('databaseUrl');
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+
+afterAll(async () => {
+  await browser.close();
+});
+
+const uniqueEmail = () => `applicant-${randomUUID()}@example.com`;
+
+const applicationForm = (page: Page) => page.getByRole('form', { name: 'Job application' });
+const field = (page: Page, label: string) => applicationForm(page).getByLabel(label);
+const submitButton = (page: Page) => applicationForm(page).getByRole('button', { name: /Submit Application|Submitting/ });
+const formHeading = (page: Page) => page.locator(`#${careersPage.applicationForm.id} h2`);
+
+async function openCareers(device: (typeof deviceNames)[number]) {
+  const opened = await openPage(browser, device);
+  await opened.context.addInitScript(() => {
+    window.localStorage.setItem('cookie-consent', 'declined');
+  });
+  await opened.page.goto(`${baseUrl}/careers`);
+  await waitForHydration(opened.page);
+  // The form is its own chunk and hydrates after the page; its button is enabled once it has.
+  await expect.poll(() => submitButton(opened.page).isEnabled()).toBe(true);
+  return opened;
+}
+
+const applicant = {
+  firstName: 'Nguyen',
+  lastName: 'Thi Lan',
+  phone: '+84 90 123 4567',
+  description:
+    'Six years of React Native and TypeScript, shipping banking and retail apps to the App Store and Google Play.',
+};
+
+async function fillApplication(page: Page, email: string, phone = applicant.phone): Promise<void> {
+  await field(page, 'First Name').fill(applicant.firstName);
+  await field(page, 'Last Name').fill(applicant.lastName);
+  await field(page, 'Email Address').fill(email);
+  await field(page, 'Phone Number').fill(phone);
+  await field(page, 'Why should we hire you?').fill(applicant.description);
+}
+
+describe.each(deviceNames)('careers on a %s', (device) => {
+  it('shows the four positions with every field and the application steps', async () => {
+    const { context, page } = await openCareers(device);
+    for (const position of careersPage.positions.items) {
+      const card = page.getByRole('article', { name: position.title });
+      const text = await card.textContent();
+      for (const part of [position.department, position.type, position.location, position.experience, position.compensation, position.description, ...position.skills]) {
+        expect(text).toContain(part);
+      }
+      expect(await card.getByRole('link', { name: 'Apply Now' }).getAttribute('href')).toBe('#application-form');
+    }
+    expect(await page.locator('ol h3').allTextContents()).toEqual(careersPage.applicationProcess.steps.map((step) => step.title));
+    await context.close();
+  });
+
+  it('Apply Now chooses the position, names it in the heading and scrolls to the form', async () => {
+    const { context, page } = await openCareers(device);
+    expect(await formHeading(page).textContent()).toBe('Apply for a Position');
+    await page.getByRole('article', { name: 'DevOps Engineer' }).getByRole('link', { name: 'Apply Now' }).click();
+
+    await expect.poll(() => field(page, 'Position').inputValue()).toBe('DevOps Engineer');
+    expect(await formHeading(page).textContent()).toBe('Apply for DevOps Engineer');
+    await expect.poll(() => isScrolledTo(page, careersPage.applicationForm.id), { timeout: 5000 }).toBe(true);
+    expect(page.url()).toBe(`${baseUrl}/careers`);
+    await context.close();
+  });
+
+  it('sends an application to the real server, which stores it, then confirms and resets', async () => {
+    const { context, page } = await openCareers(device);
+    await page.getByRole('article', { name: 'Mobile Developer React Native' }).getByRole('link', { name: 'Apply Now' }).click();
+    await page.route('**/trpc/**', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 400));
+      await route.continue();
+    });
+    const email = uniqueEmail();
+    await fillApplication(page, email);
+    await submitButton(page).click();
+
+    expect(await submitButton(page).textContent()).toBe('Submitting...');
+    expect(await submitButton(page).isDisabled()).toBe(true);
+
+    const confirmation = applicationForm(page).getByRole('alert');
+    await confirmation.waitFor();
+    expect(await confirmation.textContent()).toContain('Application Submitted Successfully!');
+    expect(await confirmation.textContent()).toContain("We'll review your application and get back to you within 24 hours.");
+    expect(await field(page, 'First Name').inputValue()).toBe('');
+    expect(await field(page, 'Position').inputValue()).toBe('');
+    expect(await formHeading(page).textContent()).toBe('Apply for a Position');
+
+    const stored = await findCareerSubmissionsByEmail(databaseUrl, email);
+    expect(stored.map(({ firstName, lastName, phone, position, description, linkedinUrl }) => ({ firstName, lastName, phone, position, description, linkedinUrl }))).toEqual([
+      { ...applicant, position: 'Mobile Developer React Native', linkedinUrl: null },
+    ]);
+
+    await confirmation.getByRole('button', { name: 'Dismiss' }).click();
+    expect(await confirmation.count()).toBe(0);
+    await context.close();
+  });
+
+  it("alerts the server's rule when it refuses the application, and keeps what was typed", async () => {
+    const { context, page } = await openCareers(device);
+    const alerts: string[] = [];
+    page.on('dialog', (dialog) => {
+      alerts.push(dialog.message());
+      void dialog.dismiss();
+    });
+    const email = uniqueEmail();
+    await field(page, 'Position').selectOption('General Application');
+    await fillApplication(page, email, '0901 234 567 ext 2');
+    await submitButton(page).click();
+
+    await expect.poll(() => alerts).toEqual(['Error: Invalid phone format']);
+    expect(await field(page, 'Phone Number').inputValue()).toBe('0901 234 567 ext 2');
+    expect(await field(page, 'Position').inputValue()).toBe('General Application');
+    expect(await applicationForm(page).getByRole('alert').count()).toBe(0);
+    expect(await findCareerSubmissionsByEmail(databaseUrl, email)).toEqual([]);
+    await context.close();
+  });
+
+  it('alerts a connection problem when the network fails', async () => {
+    const { context, page } = await openCareers(device);
+    const alerts: string[] = [];
+    page.on('dialog', (dialog) => {
+      alerts.push(dialog.message());
+      void dialog.dismiss();
+    });
+    await page.route('**/trpc/**', (route) => route.abort('failed'));
+    await field(page, 'Position').selectOption('Technical Lead');
+    await fillApplication(page, uniqueEmail());
+    await submitButton(page).click();
+
+    await expect.poll(() => alerts).toEqual(['Error submitting application. Please try again.']);
+    expect(await field(page, 'First Name').inputValue()).toBe(applicant.firstName);
+    await context.close();
+  });
+
+  it('shows the page rules under the fields and sends nothing', async () => {
+    const { context, page } = await openCareers(device);
+    let requests = 0;
+    page.on('request', (request) => {
+      if (request.url().includes('/trpc/')) requests += 1;
+    });
+    await submitButton(page).click();
+    for (const message of [
+      'First name must be at least 2 characters',
+      'Last name must be at least 2 characters',
+      'Please enter a valid email address',
+      'Please enter a valid phone number',
+      'Please select a position',
+      'Please provide at least 50 characters describing why we should hire you',
+    ]) {
+      expect(await applicationForm(page).getByText(message).isVisible()).toBe(true);
+    }
+    expect(requests).toBe(0);
+    await context.close();
+  });
+});
+
+describe('careers without JavaScript', () => {
+  it('shows the form, but its button stays disabled so the browser cannot send it as a GET', async () => {
+    const { context, page } = await openPage(browser, 'phone', { javaScriptEnabled: false });
+    await page.goto(`${baseUrl}/careers`);
+    expect(await formHeading(page).textContent()).toBe('Apply for a Position');
+    expect(await field(page, 'Email Address').isVisible()).toBe(true);
+    expect(await submitButton(page).isDisabled()).toBe(true);
+    await context.close();
+  });
+});

@@ -1,0 +1,169 @@
+import { randomUUID } from 'node:crypto';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { findLeadsByEmail } from './support/database.ts';
+import { deviceNames, hydrationErrors, launchChromium, openPage, waitForHydration } from './support/browser.ts';
+
+const baseUrl = inject('baseUrl');
+const databaseUrl = inject('databaseUrl');
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+
+afterAll(async () => {
+  await browser.close();
+});
+
+const uniqueEmail = () => `lead-${randomUUID()}@example.com`;
+
+/** A field of the contact form (the footer has a navigation landmark named 'Company' too). */
+const field = (page: Page, label: string) => page.locator('#contact').getByLabel(label);
+
+async function fillRequiredFields(page: Page, entry: { name: string; email: string; contact: string }) {
+  await field(page, 'Full Name').fill(entry.name);
+  await field(page, 'Email Address').fill(entry.email);
+  await field(page, 'Phone or WhatsApp').fill(entry.contact);
+}
+
+const submitButton = (page: Page) => page.getByRole('button', { name: /Get Free Consultation|Sending/ });
+
+/** The form hydrates with its own chunk, after the rest of the page; its button is disabled until then. */
+async function waitForContactForm(page: Page): Promise<void> {
+  await waitForHydration(page);
+  await expect.poll(() => submitButton(page).isEnabled()).toBe(true);
+}
+const statusLine = (page: Page) => page.locator('#contact').getByRole('status');
+
+describe.each(deviceNames)('contact form on a %s', (device) => {
+  it('sends the request to the real server, which stores the lead', async () => {
+    const { context, page, errors } = await openPage(browser, device);
+    await page.goto(`${baseUrl}/contact`);
+    await waitForContactForm(page);
+    await page.route('**/trpc/**', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 400));
+      await route.continue();
+    });
+    const email = uniqueEmail();
+    await fillRequiredFields(page, { name: 'Jane Citizen', email, contact: '+61 412 345 678' });
+    await field(page, 'Company').fill('Acme Pty Ltd');
+    await field(page, 'Team Size').selectOption('4-7');
+    await field(page, 'Project Details').fill('A marketplace for local trades.');
+    await submitButton(page).click();
+
+    expect(await submitButton(page).textContent()).toBe('Sending...');
+    expect(await submitButton(page).isDisabled()).toBe(true);
+    expect(await statusLine(page).textContent()).toBe('Sending....');
+
+    await expect.poll(() => statusLine(page).textContent()).toBe('Form Submitted Successfully');
+    const toast = page.getByRole('alert');
+    expect(await toast.textContent()).toContain('Success!');
+    expect(await toast.textContent()).toContain("Your message has been sent. We'll get back to you within 2 hours.");
+    expect(await field(page, 'Full Name').inputValue()).toBe('');
+
+    const leads = await findLeadsByEmail(databaseUrl, email);
+    expect(leads.map(({ name, contact, company, teamSize, message, stage }) => ({ name, contact, company, teamSize, message, stage }))).toEqual([
+      {
+        name: 'Jane Citizen',
+        contact: '+61 412 345 678',
+        company: 'Acme Pty Ltd',
+        teamSize: '4-7',
+        message: 'A marketplace for local trades.',
+        stage: 'new',
+      },
+    ]);
+    expect(hydrationErrors(errors)).toEqual([]);
+    await context.close();
+  });
+
+  it("shows the server's rule when it rejects the request, keeps the values and stores nothing", async () => {
+    const { context, page } = await openPage(browser, device);
+    await page.goto(`${baseUrl}/`);
+    await waitForContactForm(page);
+    const email = uniqueEmail();
+    await fillRequiredFields(page, { name: 'Jane Citizen', email, contact: '12345' });
+    await submitButton(page).click();
+
+    await expect.poll(() => statusLine(page).textContent()).toBe('Contact number too short');
+    const toast = page.getByRole('alert');
+    expect(await toast.textContent()).toContain('Form Submission Issue');
+    expect(await toast.textContent()).toContain('Please email us directly at hello@bamboobridgeteams.com.au');
+    expect(await field(page, 'Phone or WhatsApp').inputValue()).toBe('12345');
+    expect(await findLeadsByEmail(databaseUrl, email)).toEqual([]);
+    await context.close();
+  });
+
+  it('shows the page rules under the fields, re-checks them as they change, and sends nothing', async () => {
+    const { context, page } = await openPage(browser, device);
+    await page.goto(`${baseUrl}/contact`);
+    await waitForContactForm(page);
+    let requests = 0;
+    page.on('request', (request) => {
+      if (request.url().includes('/trpc/')) requests += 1;
+    });
+    await submitButton(page).click();
+    for (const message of [
+      'Name must be at least 2 characters',
+      'Please enter a valid email address',
+      'Please enter a valid contact number',
+    ]) {
+      expect(await page.getByText(message).isVisible()).toBe(true);
+    }
+    const errorColour = await page
+      .getByText('Name must be at least 2 characters')
+      .evaluate((element) => getComputedStyle(element).color);
+    expect(errorColour).toBe('rgb(201, 42, 42)');
+
+    await field(page, 'Full Name').fill('Jo');
+    expect(await page.getByText('Name must be at least 2 characters').count()).toBe(0);
+    expect(await page.getByText('Please enter a valid email address').isVisible()).toBe(true);
+    expect(requests).toBe(0);
+    expect(await statusLine(page).textContent()).toBe('');
+    await context.close();
+  });
+
+  it('keeps what the visitor typed before the form hydrated, and cannot be submitted until then', async () => {
+    const { context, page } = await openPage(browser, device);
+    const { promise: formChunkReleased, resolve: releaseFormChunk } = Promise.withResolvers<undefined>();
+    await page.route('**/assets/ContactForm-*.js', async (route) => {
+      await formChunkReleased;
+      await route.continue();
+    });
+    await page.goto(`${baseUrl}/contact`);
+    await waitForHydration(page);
+    const email = uniqueEmail();
+    await fillRequiredFields(page, { name: 'Early Typist', email, contact: '+61 412 345 678' });
+    expect(await submitButton(page).isDisabled()).toBe(true);
+
+    releaseFormChunk(undefined);
+    await expect.poll(() => submitButton(page).isEnabled()).toBe(true);
+    await submitButton(page).click();
+    await expect.poll(() => statusLine(page).textContent()).toBe('Form Submitted Successfully');
+    expect(page.url()).toBe(`${baseUrl}/contact`);
+    expect((await findLeadsByEmail(databaseUrl, email)).map((lead) => lead.name)).toEqual(['Early Typist']);
+    await context.close();
+  });
+
+  it('reports a network failure and lets F8 move focus to the toast', async () => {
+    const { context, page } = await openPage(browser, device);
+    await page.goto(`${baseUrl}/contact`);
+    await waitForContactForm(page);
+    await page.route('**/trpc/**', (route) => route.abort('failed'));
+    await fillRequiredFields(page, { name: 'Jane Citizen', email: uniqueEmail(), contact: '+61 412 345 678' });
+    await submitButton(page).click();
+
+    await expect.poll(() => statusLine(page).textContent()).toBe('Network error occurred');
+    const toast = page.getByRole('alert');
+    expect(await toast.textContent()).toContain('Connection Error');
+    expect(await toast.textContent()).toContain('Please check your connection and try again, or email us directly');
+
+    await page.keyboard.press('F8');
+    expect(
+      await page.evaluate(() => document.activeElement?.closest('[role="region"]')?.getAttribute('aria-label')),
+    ).toBe('Notifications (F8)');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => toast.count()).toBe(0);
+    await context.close();
+  });
+});

@@ -1,0 +1,95 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { faqItems, statistics } from '../src/content/home.ts';
+import { deviceNames, launchChromium, openPage, waitForHydration } from './support/browser.ts';
+
+const baseUrl = inject('baseUrl');
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+
+afterAll(async () => {
+  await browser.close();
+});
+
+describe('statistics counters (phone)', () => {
+  it('start at 0 below the fold and count up to their targets once scrolled into view', async () => {
+    const { context, page } = await openPage(browser, 'phone');
+    await page.goto(`${baseUrl}/`);
+    await waitForHydration(page);
+    const figures = page.getByTestId('statistic-figure');
+    await expect.poll(() => figures.allTextContents()).toEqual(['0+', '0%', '0 days', '0%']);
+
+    await figures.first().scrollIntoViewIfNeeded();
+    await page.waitForTimeout(700);
+    const midway = await figures.allTextContents();
+    expect(midway).not.toEqual(statistics.map((statistic) => statistic.number));
+    await expect
+      .poll(() => figures.allTextContents(), { timeout: 4000 })
+      .toEqual(statistics.map((statistic) => statistic.number));
+    await context.close();
+  });
+});
+
+describe.each(deviceNames)('FAQ accordion on a %s', (device) => {
+  it('keeps at most one answer open, and closes the open one when clicked again', async () => {
+    const { context, page } = await openPage(browser, device);
+    await page.goto(`${baseUrl}/`);
+    await waitForHydration(page);
+    const openQuestions = () =>
+      page.locator('details[open] summary').evaluateAll((summaries) => summaries.map((summary) => summary.textContent));
+    const [first, second] = faqItems;
+    if (first === undefined || second === undefined) throw new Error('The FAQ needs two questions');
+
+    await page.getByText(first.question).click();
+    expect(await openQuestions()).toEqual([first.question]);
+    expect(await page.getByText(first.answer).isVisible()).toBe(true);
+
+    await page.getByText(second.question).click();
+    expect(await openQuestions()).toEqual([second.question]);
+    expect(await page.getByText(first.answer).isVisible()).toBe(false);
+
+    await page.getByText(second.question).click();
+    expect(await openQuestions()).toEqual([]);
+    await context.close();
+  });
+
+  it('opens and closes from the keyboard', async () => {
+    const { context, page } = await openPage(browser, device);
+    await page.goto(`${baseUrl}/`);
+    await waitForHydration(page);
+    const [first] = faqItems;
+    if (first === undefined) throw new Error('The FAQ is empty');
+    await page.locator('summary').first().focus();
+    await page.keyboard.press('Enter');
+    expect(await page.getByText(first.answer).isVisible()).toBe(true);
+    await page.keyboard.press('Space');
+    expect(await page.getByText(first.answer).isVisible()).toBe(false);
+    await context.close();
+  });
+});
+
+describe('cookie notice', () => {
+  it.each([
+    ['Accept', 'accepted'],
+    ['Decline', 'declined'],
+    ['Close cookie notice', 'declined'],
+  ])('%s stores %s, hides the notice and keeps it hidden on the next visit', async (button, stored) => {
+    const { context, page } = await openPage(browser, 'phone');
+    await page.goto(`${baseUrl}/`);
+    await waitForHydration(page);
+    const notice = page.getByRole('region', { name: 'Your privacy' });
+    await notice.waitFor();
+
+    await notice.getByRole('button', { name: button }).click();
+    expect(await notice.isVisible()).toBe(false);
+    expect(await page.evaluate(() => localStorage.getItem('cookie-consent'))).toBe(stored);
+
+    await page.goto(`${baseUrl}/contact`);
+    await waitForHydration(page);
+    expect(await notice.isVisible()).toBe(false);
+    await context.close();
+  });
+});

@@ -1,0 +1,63 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchChromium, openPage, waitForHydration } from './support/browser.ts';
+
+const baseUrl = inject('baseUrl');
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+
+afterAll(async () => {
+  await browser.close();
+});
+
+async function scriptsLoadedBy(path: string): Promise<{ urls: string[]; source: string }> {
+  const { context, page } = await openPage(browser, 'desktop');
+  const urls: string[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') urls.push(response.url());
+  });
+  await page.goto(`${baseUrl}${path}`);
+  await waitForHydration(page);
+  await page.waitForLoadState('networkidle');
+  const sources = await Promise.all(urls.map(async (url) => (await fetch(url)).text()));
+  await context.close();
+  return { urls, source: sources.join('\n') };
+}
+
+describe("public pages' JavaScript", () => {
+  it.each(['/', '/contact'])('on %s holds nothing of the admin area or dnd-kit', async (path) => {
+    const { urls, source } = await scriptsLoadedBy(path);
+    expect(urls.length).toBeGreaterThan(0);
+    expect(urls.filter((url) => /AdminScreen/.test(url))).toEqual([]);
+    expect(source).not.toMatch(/dnd-kit|DndContext|useDraggable/);
+    expect(source).not.toContain('Admin Login');
+  });
+
+  it('is split from the admin chunk, which /admin loads', async () => {
+    const { urls, source } = await scriptsLoadedBy('/admin');
+    expect(urls.some((url) => /AdminScreen/.test(url))).toBe(true);
+    expect(source).toContain('Admin Login');
+  });
+
+  it('and the HTML and assets are served compressed, assets with a long immutable cache', async () => {
+    const html = await (await fetch(`${baseUrl}/`)).text();
+    const scriptUrl = /<script type="module" crossorigin src="(\/assets\/[^"]+\.js)">/.exec(html)?.[1];
+    expect(scriptUrl).toBeDefined();
+    const script = await fetch(`${baseUrl}${scriptUrl ?? ''}`, { headers: { 'accept-encoding': 'br' } });
+    expect(script.status).toBe(200);
+    expect(script.headers.get('content-encoding')).toBe('br');
+    expect(script.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+
+    const fontUrl = /<link rel="preload" href="(\/assets\/[^"]+\.woff2)"/.exec(html)?.[1];
+    const font = await fetch(`${baseUrl}${fontUrl ?? ''}`);
+    expect(font.headers.get('content-type')).toBe('font/woff2');
+    expect(font.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+
+    const page = await fetch(`${baseUrl}/`, { headers: { 'accept-encoding': 'gzip' } });
+    expect(page.headers.get('content-encoding')).toBe('gzip');
+    expect(page.headers.get('cache-control')).toBe('public, max-age=300, must-revalidate');
+  });
+});

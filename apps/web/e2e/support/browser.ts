@@ -1,0 +1,69 @@
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+
+/** Debian's Chromium; `npx playwright install` cannot run on these machines. */
+const chromiumExecutable = '/usr/bin/chromium';
+
+export function launchChromium(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: chromiumExecutable,
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+      '--disable-quic',
+    ],
+  });
+}
+
+export const devices = {
+  phone: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
+  desktop: { viewport: { width: 1366, height: 900 }, isMobile: false, hasTouch: false },
+} as const;
+
+export type DeviceName = keyof typeof devices;
+export const deviceNames = ['phone', 'desktop'] as const satisfies readonly DeviceName[];
+
+export type OpenedPage = {
+  readonly context: BrowserContext;
+  readonly page: Page;
+  /** Console errors and uncaught exceptions, in order. */
+  readonly errors: string[];
+};
+
+export async function openPage(
+  browser: Browser,
+  device: DeviceName,
+  options: { javaScriptEnabled?: boolean; reducedMotion?: 'reduce' | 'no-preference' } = {},
+): Promise<OpenedPage> {
+  const context = await browser.newContext({
+    ...devices[device],
+    javaScriptEnabled: options.javaScriptEnabled ?? true,
+    reducedMotion: options.reducedMotion ?? 'no-preference',
+  });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => {
+    errors.push(`Uncaught: ${error.message}`);
+  });
+  return { context, page, errors };
+}
+
+/**
+ * React reports a failed hydration as a recoverable error on the console; production builds
+ * print it as a link to react.dev/errors/<code> (418, 419, 422, 423, 425).
+ */
+export function hydrationErrors(errors: readonly string[]): string[] {
+  return errors.filter((error) => /hydrat|react\.dev\/errors\/(418|419|422|423|425)\b/i.test(error));
+}
+
+/** Resolves once React has hydrated the prerendered markup (the router marks the document). */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+}

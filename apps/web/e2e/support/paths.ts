@@ -1,0 +1,7 @@
+import path from 'node:path';
+
+const webAppDir = path.resolve(import.meta.dirname, '../..');
+
+export const repositoryRoot = path.resolve(webAppDir, '../..');
+export const webDistDir = path.join(webAppDir, 'dist');
+export const serverMainFile = path.join(repositoryRoot, 'apps/server/src/main.ts');

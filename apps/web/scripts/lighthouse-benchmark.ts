@@ -1,0 +1,202 @@
+/**
+ * `pnpm bench:web`: serves the built site with the real server (embedded PostgreSQL in a temporary
+ * data directory), runs Lighthouse's mobile preset on every public page with Debian's Chromium,
+ * and writes the figures to docs/benchmarks.md under '## Web (Lighthouse, mobile)'.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { setTimeout as delay } from 'node:timers/promises';
+import lighthouse, { type Result } from 'lighthouse';
+import { findFreePort } from '../e2e/support/free-port.ts';
+import { repositoryRoot, webDistDir } from '../e2e/support/paths.ts';
+import { startServerProcess } from '../e2e/support/server-process.ts';
+
+const chromiumExecutable = '/usr/bin/chromium';
+const runsPerPage = 3;
+const sectionHeading = '## Web (Lighthouse, mobile)';
+const benchmarksFile = path.join(repositoryRoot, 'docs/benchmarks.md');
+const categories = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+
+type PageFigures = {
+  readonly path: string;
+  readonly scores: Readonly<Record<(typeof categories)[number], number>>;
+  readonly largestContentfulPaintMs: number;
+  readonly totalBlockingTimeMs: number;
+  readonly cumulativeLayoutShift: number;
+  readonly javaScriptBytes: number;
+};
+
+async function readPublicPagePaths(): Promise<string[]> {
+  const routes: unknown = JSON.parse(await readFile(path.join(webDistDir, 'routes.json'), 'utf8'));
+  if (
+    typeof routes !== 'object' ||
+    routes === null ||
+    !('publicPagePaths' in routes) ||
+    !Array.isArray(routes.publicPagePaths) ||
+    !routes.publicPagePaths.every((entry) => typeof entry === 'string')
+  ) {
+    throw new Error('dist/routes.json has no publicPagePaths: rebuild the web app');
+  }
+  return routes.publicPagePaths;
+}
+
+async function launchChromium(profileDir: string): Promise<{ port: number; process: ChildProcess }> {
+  const port = await findFreePort();
+  const chromium = spawn(
+    chromiumExecutable,
+    [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+      '--disable-quic',
+      `--remote-debugging-port=${port}`,
+      `--user-data-dir=${profileDir}`,
+      'about:blank',
+    ],
+    { stdio: 'ignore' },
+  );
+  for (let attempt = 0; attempt < 100; attempt += 1) {
+    try {
+      const response = await fetch(`http://127.0.0.1:${port}/json/version`);
+      if (response.ok) return { port, process: chromium };
+    } catch {
+      // DevTools is not listening yet.
+    }
+    await delay(100);
+  }
+  chromium.kill();
+  throw new Error(`Chromium did not open its DevTools port ${port}`);
+}
+
+function numericAudit(result: Result, auditId: string): number {
+  const value = result.audits[auditId]?.numericValue;
+  if (value === undefined) throw new Error(`Lighthouse did not measure ${auditId}`);
+  return value;
+}
+
+function javaScriptTransferBytes(result: Result): number {
+  const details = result.audits['resource-summary']?.details;
+  if (details?.type !== 'table') throw new Error('Lighthouse did not summarise the resources');
+  const scriptRow = details.items.find((item) => item.resourceType === 'script');
+  return typeof scriptRow?.transferSize === 'number' ? scriptRow.transferSize : 0;
+}
+
+function figuresOf(pagePath: string, result: Result): PageFigures {
+  const score = (category: (typeof categories)[number]) =>
+    Math.round((result.categories[category]?.score ?? 0) * 100);
+  return {
+    path: pagePath,
+    scores: {
+      performance: score('performance'),
+      accessibility: score('accessibility'),
+      'best-practices': score('best-practices'),
+      seo: score('seo'),
+    },
+    largestContentfulPaintMs: numericAudit(result, 'largest-contentful-paint'),
+    totalBlockingTimeMs: numericAudit(result, 'total-blocking-time'),
+    cumulativeLayoutShift: numericAudit(result, 'cumulative-layout-shift'),
+    javaScriptBytes: javaScriptTransferBytes(result),
+  };
+}
+
+/** Chromium now and then records a trace Lighthouse cannot read (NO_NAVSTART); such runs are repeated. */
+const attemptsPerRun = 3;
+
+async function runLighthouse(url: string, pagePath: string, debuggingPort: number): Promise<PageFigures> {
+  let lastError = '';
+  for (let attempt = 0; attempt < attemptsPerRun; attempt += 1) {
+    const outcome = await lighthouse(url, { port: debuggingPort, logLevel: 'error', onlyCategories: [...categories] });
+    if (outcome === undefined) throw new Error(`Lighthouse returned nothing for ${url}`);
+    if (outcome.lhr.runtimeError === undefined) return figuresOf(pagePath, outcome.lhr);
+    lastError = outcome.lhr.runtimeError.message;
+  }
+  throw new Error(`Lighthouse failed on ${url}: ${lastError}`);
+}
+
+/** Lighthouse's own advice: several runs per page, reporting the one with the median performance. */
+async function measurePage(url: string, pagePath: string, debuggingPort: number): Promise<PageFigures> {
+  const runs: PageFigures[] = [];
+  for (let run = 0; run < runsPerPage; run += 1) runs.push(await runLighthouse(url, pagePath, debuggingPort));
+  const byPerformance = runs.toSorted((a, b) => a.scores.performance - b.scores.performance);
+  const median = byPerformance[Math.floor(byPerformance.length / 2)];
+  if (median === undefined) throw new Error('No Lighthouse run finished');
+  return median;
+}
+
+function markdownSection(figures: readonly PageFigures[], context: { lighthouse: string; chromium: string }): string {
+  const rows = figures.map(
+    (page) =>
+      `| \`${page.path}\` | ${page.scores.performance} | ${page.scores.accessibility} | ${page.scores['best-practices']} | ${page.scores.seo} | ${Math.round(page.largestContentfulPaintMs)} ms | ${Math.round(page.totalBlockingTimeMs)} ms | ${page.cumulativeLayoutShift.toFixed(3)} | ${(page.javaScriptBytes / 1024).toFixed(1)} KiB |`,
+  );
+  return [
+    sectionHeading,
+    '',
+    `Measured by \`pnpm bench:web\` on ${new Date().toISOString().slice(0, 10)}: the production build served by the real server (compressed), Lighthouse ${context.lighthouse} with its default mobile preset (simulated slow 4G, 4x CPU slowdown) in ${context.chromium}, median of ${runsPerPage} runs per page. Target: Performance >= 95; Accessibility, Best Practices and SEO = 100.`,
+    '',
+    '| Page | Performance | Accessibility | Best Practices | SEO | LCP | TBT | CLS | JavaScript (transferred) |',
+    '|---|---|---|---|---|---|---|---|---|',
+    ...rows,
+    '',
+  ].join('\n');
+}
+
+/** Replaces this benchmark's section and keeps every other section of the file as it was. */
+async function writeSection(section: string): Promise<void> {
+  let current = '# Benchmarks\n';
+  try {
+    current = await readFile(benchmarksFile, 'utf8');
+  } catch {
+    // First benchmark to write the file.
+  }
+  const lines = current.split('\n');
+  const start = lines.findIndex((line) => line.trim() === sectionHeading);
+  if (start === -1) {
+    await writeFile(benchmarksFile, `${current.trimEnd()}\n\n${section}`);
+    return;
+  }
+  const nextSection = lines.findIndex((line, index) => index > start && line.startsWith('## '));
+  const before = lines.slice(0, start).join('\n').trimEnd();
+  const after = nextSection === -1 ? '' : `\n${lines.slice(nextSection).join('\n')}`;
+  await writeFile(benchmarksFile, `${before}\n\n${section}${after}`);
+}
+
+async function main(): Promise<void> {
+  const pagePaths = await readPublicPagePaths();
+  const workDir = await mkdtemp(path.join(tmpdir(), 'web-lighthouse-'));
+  const server = await startServerProcess({ database: { dataDir: path.join(workDir, 'data') } });
+  let chromium: ChildProcess | undefined;
+  try {
+    const launched = await launchChromium(path.join(workDir, 'chromium-profile'));
+    chromium = launched.process;
+    const version = (await (await fetch(`http://127.0.0.1:${launched.port}/json/version`)).json()) as {
+      Browser?: string;
+    };
+    const figures: PageFigures[] = [];
+    for (const pagePath of pagePaths) {
+      const pageFigures = await measurePage(`${server.baseUrl}${pagePath}`, pagePath, launched.port);
+      console.log(`${pagePath}: ${JSON.stringify(pageFigures)}`);
+      figures.push(pageFigures);
+    }
+    const lighthouseVersion = (
+      JSON.parse(await readFile(path.join(import.meta.dirname, '../node_modules/lighthouse/package.json'), 'utf8')) as {
+        version: string;
+      }
+    ).version;
+    await writeSection(
+      markdownSection(figures, { lighthouse: lighthouseVersion, chromium: version.Browser ?? 'Chromium' }),
+    );
+    console.log(`Wrote ${path.relative(repositoryRoot, benchmarksFile)}`);
+  } finally {
+    chromium?.kill();
+    await server.stop();
+    await rm(workDir, { recursive: true, force: true });
+  }
+}
+
+await main();

@@ -1,0 +1,66 @@
+import { Button, Modal } from '@mantine/core';
+import { useRouter } from '@tanstack/react-router';
+import { blogPageContent, blogParagraphSeparator, type BlogArticle } from '../content/blog.ts';
+import { requestScrollToContact } from '../navigation/section-scroll.ts';
+import { ArticleByline } from './ArticleByline.tsx';
+import { ArticleTags } from './ArticleTags.tsx';
+import metaClasses from './ArticleMeta.module.css';
+import classes from './BlogArticleModal.module.css';
+
+type BlogArticleModalProps = {
+  /** The article to show; kept while the overlay closes so its text does not vanish mid-fade. */
+  readonly article: BlogArticle | null;
+  readonly opened: boolean;
+  readonly onClose: () => void;
+};
+
+const { articleOverlay } = blogPageContent;
+
+/**
+ * The full article over the page. Closes by its x button, a click on the backdrop or Escape, and
+ * traps focus while open; 'Let's Get Started' asks the home page to scroll to its contact section.
+ */
+export function BlogArticleModal({ article, opened, onClose }: BlogArticleModalProps) {
+  const router = useRouter();
+
+  const getStarted = () => {
+    requestScrollToContact();
+    onClose();
+    void router.navigate({ to: '/' });
+  };
+
+  return (
+    <Modal.Root opened={opened && article !== null} onClose={onClose} size="xl" radius="lg">
+      <Modal.Overlay />
+      <Modal.Content>
+        {/* Mantine draws the header as a <header>, which would be a second banner landmark. */}
+        <Modal.Header role="none" className={classes.header}>
+          <Modal.Title className={classes.title}>{article?.title}</Modal.Title>
+          <Modal.CloseButton aria-label={articleOverlay.closeLabel} />
+        </Modal.Header>
+        <Modal.Body className={classes.modalBody}>
+          {article === null ? null : (
+            <>
+              <div className={classes.meta}>
+                <p className={metaClasses.category}>{article.category}</p>
+                <ArticleByline article={article} />
+              </div>
+              <div className={classes.body}>
+                {article.content.split(blogParagraphSeparator).map((paragraph) => (
+                  <p key={paragraph}>{paragraph}</p>
+                ))}
+              </div>
+              <ArticleTags tags={article.tags} className={classes.articleTags} />
+              <div className={classes.callToAction}>
+                <p className={classes.callToActionText}>{articleOverlay.callToActionText}</p>
+                <Button size="md" onClick={getStarted}>
+                  {articleOverlay.getStartedLabel}
+                </Button>
+              </div>
+            </>
+          )}
+        </Modal.Body>
+      </Modal.Content>
+    </Modal.Root>
+  );
+}

@@ -1,0 +1,53 @@
+import { lazy, Suspense, useState } from 'react';
+import { blogArticles, blogPageContent, type BlogArticle } from '../content/blog.ts';
+import { CallToActionBand } from '../page-sections/CallToActionBand/CallToActionBand.tsx';
+import { ContactButton } from '../page-sections/LinkButtons/ContactButton.tsx';
+import { PageHero } from '../page-sections/PageHero/PageHero.tsx';
+import { PageSection } from '../ui/PageSection/PageSection.tsx';
+import { BlogArticleCard } from './BlogArticleCard.tsx';
+import classes from './BlogPage.module.css';
+
+/** The overlay (and Mantine's modal machinery) is its own chunk, loaded after the page is interactive. */
+const BlogArticleModal = lazy(() =>
+  import('./BlogArticleModal.tsx').then((module) => ({ default: module.BlogArticleModal })),
+);
+
+type Overlay = { readonly article: BlogArticle | null; readonly opened: boolean };
+
+export function BlogPage() {
+  const { hero, articlesHeading, callToAction } = blogPageContent;
+  const [overlay, setOverlay] = useState<Overlay>({ article: null, opened: false });
+  return (
+    <>
+      <PageHero eyebrow={hero.badge} heading={hero.title} text={hero.subtitle} />
+      <PageSection labelledBy="articles-heading" tone="tinted">
+        <h2 id="articles-heading" className={classes.visuallyHidden}>
+          {articlesHeading}
+        </h2>
+        <div className={classes.grid}>
+          {blogArticles.map((article) => (
+            <BlogArticleCard
+              key={article.id}
+              article={article}
+              onRead={(chosen) => {
+                setOverlay({ article: chosen, opened: true });
+              }}
+            />
+          ))}
+        </div>
+      </PageSection>
+      <CallToActionBand headingId="closing-heading" heading={callToAction.title} text={callToAction.description}>
+        <ContactButton label={callToAction.buttonLabel} size="lg" variant="white" mt="xl" />
+      </CallToActionBand>
+      <Suspense fallback={null}>
+        <BlogArticleModal
+          article={overlay.article}
+          opened={overlay.opened}
+          onClose={() => {
+            setOverlay((current) => ({ ...current, opened: false }));
+          }}
+        />
+      </Suspense>
+    </>
+  );
+}

@@ -1,0 +1,40 @@
+import ogImagePath from '../assets/og-image.jpg';
+import logoPath from '../assets/logo-mark.svg';
+import { blogArticles, blogParagraphSeparator, type BlogArticle } from '../content/blog.ts';
+import { site } from '../content/site.ts';
+import { articleAnchor } from './article-anchor.ts';
+
+function wordCount(text: string): number {
+  return text.split(/\s+/).filter((word) => word !== '').length;
+}
+
+function blogPosting(article: BlogArticle, publicSiteUrl: string): object {
+  const blogUrl = `${publicSiteUrl}/blog`;
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BlogPosting',
+    headline: article.title,
+    description: article.excerpt,
+    datePublished: article.date,
+    dateModified: article.date,
+    author: { '@type': 'Person', name: article.author },
+    publisher: {
+      '@type': 'Organization',
+      name: site.businessName,
+      url: `${publicSiteUrl}/`,
+      logo: { '@type': 'ImageObject', url: `${publicSiteUrl}${logoPath}` },
+    },
+    image: `${publicSiteUrl}${ogImagePath}`,
+    articleSection: article.category,
+    keywords: article.tags.join(', '),
+    wordCount: wordCount(article.content.replaceAll(blogParagraphSeparator, ' ')),
+    inLanguage: 'en-AU',
+    url: `${blogUrl}#${articleAnchor(article)}`,
+    mainEntityOfPage: blogUrl,
+  };
+}
+
+/** schema.org BlogPosting for each article on /blog. */
+export function blogStructuredData(publicSiteUrl: string): readonly object[] {
+  return blogArticles.map((article) => blogPosting(article, publicSiteUrl));
+}

@@ -1,0 +1,253 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
+import { applicationFormHeading } from '../../content/careers.ts';
+import { renderWithProviders } from '../../test-providers.tsx';
+import { CareerApplicationForm } from './CareerApplicationForm.tsx';
+
+const validEntry = {
+  firstName: 'Minh',
+  lastName: 'Tran',
+  email: 'minh.tran@example.com',
+  phone: '+84 90 123 4567',
+  description:
+    'Seven years building React and Node.js products for clients in Australia, most recently as a team lead.',
+};
+
+function jsonResponse(status: number, body: unknown): Response {
+  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+}
+
+const acceptedResponse = () => jsonResponse(200, { result: { data: { success: true } } });
+
+function rejectedResponse(message: string, code: string, httpStatus: number) {
+  return jsonResponse(httpStatus, {
+    error: { message, code: -32600, data: { code, httpStatus, path: 'public.submitCareer' } },
+  });
+}
+
+/** The careers page's part: it holds the position, which the form and the heading share. */
+function ApplicationUnderTest({ initialPosition }: { readonly initialPosition: string }) {
+  const [position, setPosition] = useState(initialPosition);
+  return (
+    <>
+      <h2>{applicationFormHeading(position)}</h2>
+      <CareerApplicationForm position={position} onPositionChange={setPosition} />
+    </>
+  );
+}
+
+type FetchMock = typeof globalThis.fetch;
+
+function renderForm(answer: FetchMock, { initialPosition = '' } = {}) {
+  const fetch = vi.fn<FetchMock>(answer);
+  renderWithProviders(<ApplicationUnderTest initialPosition={initialPosition} />, { fetch });
+  return { fetch, user: userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) }) };
+}
+
+const field = (label: RegExp) => screen.getByLabelText(label);
+const submitButton = () => screen.getByRole('button', { name: /Submit Application|Submitting/ });
+const confirmation = () => screen.queryByRole('alert');
+
+async function fillValidEntry(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(field(/First Name/), validEntry.firstName);
+  await user.type(field(/Last Name/), validEntry.lastName);
+  await user.type(field(/Email Address/), validEntry.email);
+  await user.type(field(/Phone Number/), validEntry.phone);
+  await user.type(field(/Why should we hire you/), validEntry.description);
+}
+
+function sentBody(fetch: ReturnType<typeof vi.fn<FetchMock>>): unknown {
+  const body = fetch.mock.calls[0]?.[1]?.body;
+  return typeof body === 'string' ? JSON.parse(body) : body;
+}
+
+let alert: MockInstance<(message?: string) => void>;
+
+beforeEach(() => {
+  // Fake clocks that still move on their own, so the confirmation's five seconds can be jumped.
+  vi.useFakeTimers({ shouldAdvanceTime: true });
+  alert = vi.spyOn(window, 'alert').mockImplementation(() => undefined);
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+});
+
+describe('career application form', () => {
+  it('marks the required fields and offers the four roles plus a general application', () => {
+    renderForm(() => Promise.resolve(acceptedResponse()));
+    expect(screen.getByRole('heading', { name: 'Apply for a Position' })).toBeInTheDocument();
+    for (const label of [/First Name/, /Last Name/, /Email Address/, /Phone Number/, /Position/, /Why should we hire you/]) {
+      expect(field(label)).toHaveAttribute('aria-required', 'true');
+    }
+    expect(field(/LinkedIn Profile/)).not.toHaveAttribute('aria-required');
+    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual([
+      'Select a position',
+      'Senior Full Stack Developer',
+      'DevOps Engineer',
+      'Mobile Developer React Native',
+      'Technical Lead',
+      'General Application',
+    ]);
+  });
+
+  it('shows every page-level rule under its field on submit and sends nothing', async () => {
+    const { fetch, user } = renderForm(() => Promise.resolve(acceptedResponse()));
+    await user.type(field(/First Name/), 'M');
+    await user.type(field(/Email Address/), 'minh@');
+    await user.type(field(/Phone Number/), '090 123');
+    await user.type(field(/LinkedIn Profile/), 'linkedin.com/in/minh');
+    await user.type(field(/Why should we hire you/), 'I like code.');
+    expect(screen.queryByText('First name must be at least 2 characters')).not.toBeInTheDocument();
+
+    await user.click(submitButton());
+
+    for (const message of [
+      'First name must be at least 2 characters',
+      'Last name must be at least 2 characters',
+      'Please enter a valid email address',
+      'Please enter a valid phone number',
+      'Please enter a valid LinkedIn URL',
+      'Please select a position',
+      'Please provide at least 50 characters describing why we should hire you',
+    ]) {
+      expect(screen.getByText(message)).toBeInTheDocument();
+    }
+    expect(field(/First Name/)).toHaveAttribute('aria-invalid', 'true');
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('re-checks fields as they change once submitted, including the position', async () => {
+    const { user } = renderForm(() => Promise.resolve(acceptedResponse()));
+    await user.click(submitButton());
+    expect(screen.getByText('Please select a position')).toBeInTheDocument();
+
+    await user.type(field(/First Name/), 'Mi');
+    expect(screen.queryByText('First name must be at least 2 characters')).not.toBeInTheDocument();
+    await user.selectOptions(field(/Position/), 'Technical Lead');
+    expect(screen.queryByText('Please select a position')).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Apply for Technical Lead' })).toBeInTheDocument();
+    await user.selectOptions(field(/Position/), '');
+    expect(screen.getByText('Please select a position')).toBeInTheDocument();
+  });
+
+  it('accepts a blank LinkedIn URL and sends it as an empty string with the chosen position', async () => {
+    const { fetch, user } = renderForm(() => Promise.resolve(acceptedResponse()), {
+      initialPosition: 'DevOps Engineer',
+    });
+    expect(field(/Position/)).toHaveValue('DevOps Engineer');
+    await fillValidEntry(user);
+    await user.click(submitButton());
+
+    await waitFor(() => {
+      expect(fetch).toHaveBeenCalledTimes(1);
+    });
+    expect(fetch.mock.calls[0]?.[0]).toBe('http://localhost/trpc/public.submitCareer');
+    expect(sentBody(fetch)).toEqual({ ...validEntry, linkedinUrl: '', position: 'DevOps Engineer' });
+  });
+
+  it("disables the button and reads 'Submitting...' while sending, then confirms and resets everything", async () => {
+    let answer: (response: Response) => void = () => undefined;
+    const { user } = renderForm(() => new Promise((resolve) => (answer = resolve)), {
+      initialPosition: 'Technical Lead',
+    });
+    await fillValidEntry(user);
+    await user.type(field(/LinkedIn Profile/), 'https://www.linkedin.com/in/minh-tran');
+    await user.click(submitButton());
+
+    expect(submitButton()).toHaveTextContent('Submitting...');
+    expect(submitButton()).toBeDisabled();
+    expect(confirmation()).not.toBeInTheDocument();
+
+    act(() => {
+      answer(acceptedResponse());
+    });
+    await waitFor(() => {
+      expect(confirmation()).toBeInTheDocument();
+    });
+    expect(confirmation()).toHaveTextContent('Application Submitted Successfully!');
+    expect(confirmation()).toHaveTextContent("We'll review your application and get back to you within 24 hours.");
+    expect(submitButton()).toHaveTextContent('Submit Application');
+    expect(submitButton()).toBeEnabled();
+    for (const label of [/First Name/, /Last Name/, /Email Address/, /Phone Number/, /LinkedIn Profile/, /Why should we hire you/]) {
+      expect(field(label)).toHaveValue('');
+    }
+    expect(field(/Position/)).toHaveValue('');
+    expect(screen.getByRole('heading', { name: 'Apply for a Position' })).toBeInTheDocument();
+    expect(screen.queryByText('Please select a position')).not.toBeInTheDocument();
+    expect(alert).not.toHaveBeenCalled();
+  });
+
+  it('shows the confirmation for five seconds', async () => {
+    const { user } = renderForm(() => Promise.resolve(acceptedResponse()), { initialPosition: 'Technical Lead' });
+    await fillValidEntry(user);
+    await user.click(submitButton());
+    await waitFor(() => {
+      expect(confirmation()).toBeInTheDocument();
+    });
+
+    act(() => {
+      vi.advanceTimersByTime(4800);
+    });
+    expect(confirmation()).toBeInTheDocument();
+    act(() => {
+      vi.advanceTimersByTime(200);
+    });
+    expect(confirmation()).not.toBeInTheDocument();
+  });
+
+  it('lets the visitor dismiss the confirmation', async () => {
+    const { user } = renderForm(() => Promise.resolve(acceptedResponse()), { initialPosition: 'Technical Lead' });
+    await fillValidEntry(user);
+    await user.click(submitButton());
+    await waitFor(() => {
+      expect(confirmation()).toBeInTheDocument();
+    });
+
+    await user.click(screen.getByRole('button', { name: 'Dismiss' }));
+    expect(confirmation()).not.toBeInTheDocument();
+  });
+
+  it.each([
+    ['a rule of the server', rejectedResponse('Phone number too short', 'BAD_REQUEST', 400), 'Error: Phone number too short'],
+    [
+      'the rate limit',
+      rejectedResponse('Too many submissions from your network. Please wait a minute and try again.', 'TOO_MANY_REQUESTS', 429),
+      'Error: Too many submissions from your network. Please wait a minute and try again.',
+    ],
+    ['an internal error', rejectedResponse('Internal server error', 'INTERNAL_SERVER_ERROR', 500), 'Error: Failed to submit application'],
+    ['an answer without a message', rejectedResponse('', 'BAD_REQUEST', 400), 'Error: Failed to submit application'],
+  ])('alerts %s and keeps what was typed', async (_case, response, expectedAlert) => {
+    const { user } = renderForm(() => Promise.resolve(response), { initialPosition: 'General Application' });
+    await fillValidEntry(user);
+    await user.click(submitButton());
+
+    await waitFor(() => {
+      expect(alert).toHaveBeenCalledWith(expectedAlert);
+    });
+    expect(alert).toHaveBeenCalledTimes(1);
+    expect(field(/First Name/)).toHaveValue(validEntry.firstName);
+    expect(field(/Why should we hire you/)).toHaveValue(validEntry.description);
+    expect(field(/Position/)).toHaveValue('General Application');
+    expect(submitButton()).toBeEnabled();
+    expect(confirmation()).not.toBeInTheDocument();
+  });
+
+  it.each([
+    ['the network fails', () => Promise.reject(new TypeError('Failed to fetch'))],
+    ['the answer is not readable', () => Promise.resolve(new Response('<html>Bad gateway</html>', { status: 502 }))],
+  ])('alerts a connection problem when %s and keeps what was typed', async (_case, answer: FetchMock) => {
+    const { user } = renderForm(answer, { initialPosition: 'Technical Lead' });
+    await fillValidEntry(user);
+    await user.click(submitButton());
+
+    await waitFor(() => {
+      expect(alert).toHaveBeenCalledWith('Error submitting application. Please try again.');
+    });
+    expect(field(/Email Address/)).toHaveValue(validEntry.email);
+    expect(field(/Position/)).toHaveValue('Technical Lead');
+  });
+});

@@ -1,0 +1,175 @@
+import { Alert, Button, NativeSelect, Textarea, TextInput } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
+import { useMounted } from '@mantine/hooks';
+import { IconCircleCheck } from '@tabler/icons-react';
+import { useState } from 'react';
+import { careerFormSchema, type CareerFormValues } from '@app/domain';
+import { careersPage, positionChoices } from '../../content/careers.ts';
+import classes from './CareerApplicationForm.module.css';
+import { useCareerApplication } from './use-career-application.ts';
+
+/** The position is chosen on the page (Apply Now) as well as here, so the page holds it. */
+type CareerFieldValues = Omit<CareerFormValues, 'position'>;
+
+const emptyApplication: CareerFieldValues = {
+  firstName: '',
+  lastName: '',
+  email: '',
+  phone: '',
+  linkedinUrl: '',
+  description: '',
+};
+
+const resolveCareerForm = schemaResolver(careerFormSchema, { sync: true });
+
+function positionProblem(position: string): string | undefined {
+  return careerFormSchema.shape.position.safeParse(position).error?.issues[0]?.message;
+}
+
+type CareerApplicationFormProps = {
+  /** '' until a position is chosen. */
+  readonly position: string;
+  readonly onPositionChange: (position: string) => void;
+};
+
+const texts = careersPage.applicationForm;
+
+/**
+ * The job application: the page-level rules of spec section 5 on submit, and again on every change
+ * once submitted. An accepted application resets the form and the position and shows a
+ * confirmation for five seconds; a refused one keeps everything the visitor typed.
+ */
+export function CareerApplicationForm({ position, onPositionChange }: CareerApplicationFormProps) {
+  const application = useCareerApplication();
+  // Until the form is interactive a click would make the browser send it itself, as a GET that
+  // puts the applicant's details in the address; the prerendered button stays disabled till then.
+  const interactive = useMounted();
+  const [submitAttempted, setSubmitAttempted] = useState(false);
+  const form = useForm<CareerFieldValues>({
+    mode: 'uncontrolled',
+    initialValues: emptyApplication,
+    validate: (values) => resolveCareerForm({ ...values, position }),
+    validateInputOnChange: submitAttempted,
+  });
+
+  const send = async (values: CareerFieldValues) => {
+    const accepted = await application.submit({
+      firstName: values.firstName,
+      lastName: values.lastName,
+      email: values.email,
+      phone: values.phone,
+      linkedinUrl: values.linkedinUrl ?? '',
+      position,
+      description: values.description,
+    });
+    if (!accepted) return;
+    form.reset();
+    setSubmitAttempted(false);
+    onPositionChange('');
+  };
+
+  return (
+    <form
+      noValidate
+      aria-label="Job application"
+      onSubmit={(event) => {
+        setSubmitAttempted(true);
+        form.onSubmit(send)(event);
+      }}
+    >
+      <div className={classes.nameAndContact}>
+        <TextInput
+          label="First Name"
+          withAsterisk
+          aria-required
+          autoComplete="given-name"
+          key={form.key('firstName')}
+          {...form.getInputProps('firstName')}
+        />
+        <TextInput
+          label="Last Name"
+          withAsterisk
+          aria-required
+          autoComplete="family-name"
+          key={form.key('lastName')}
+          {...form.getInputProps('lastName')}
+        />
+        <TextInput
+          label="Email Address"
+          withAsterisk
+          aria-required
+          type="email"
+          autoComplete="email"
+          placeholder="you@example.com"
+          key={form.key('email')}
+          {...form.getInputProps('email')}
+        />
+        <TextInput
+          label="Phone Number"
+          withAsterisk
+          aria-required
+          type="tel"
+          autoComplete="tel"
+          placeholder="+84 90 123 4567"
+          key={form.key('phone')}
+          {...form.getInputProps('phone')}
+        />
+      </div>
+      <TextInput
+        label="LinkedIn Profile"
+        mt="md"
+        type="url"
+        autoComplete="url"
+        placeholder="https://www.linkedin.com/in/your-name"
+        key={form.key('linkedinUrl')}
+        {...form.getInputProps('linkedinUrl')}
+      />
+      <NativeSelect
+        label="Position"
+        withAsterisk
+        aria-required
+        mt="md"
+        value={position}
+        error={submitAttempted ? positionProblem(position) : undefined}
+        onChange={(event) => {
+          onPositionChange(event.currentTarget.value);
+        }}
+      >
+        <option value="">Select a position</option>
+        {positionChoices.map((choice) => (
+          <option key={choice} value={choice}>
+            {choice}
+          </option>
+        ))}
+      </NativeSelect>
+      <Textarea
+        label="Why should we hire you?"
+        withAsterisk
+        aria-required
+        mt="md"
+        rows={5}
+        placeholder="Your experience, the projects you are proudest of and what you would bring to a client team"
+        key={form.key('description')}
+        {...form.getInputProps('description')}
+      />
+      <Button type="submit" size="md" fullWidth mt="lg" disabled={!interactive || application.submitting}>
+        {application.submitting ? texts.submittingLabel : texts.submitLabel}
+      </Button>
+      {application.confirmationShown ? (
+        <Alert
+          mt="md"
+          variant="light"
+          color="bamboo"
+          radius="md"
+          title={texts.successTitle}
+          icon={<IconCircleCheck aria-hidden="true" />}
+          withCloseButton
+          closeButtonLabel="Dismiss"
+          onClose={application.dismissConfirmation}
+        >
+          {texts.successMessage}
+        </Alert>
+      ) : null}
+    </form>
+  );
+}

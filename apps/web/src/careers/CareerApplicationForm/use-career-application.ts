@@ -1,0 +1,57 @@
+import { useMutation } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import type { CareerSubmissionInput } from '@app/domain';
+import { useTRPC } from '../../app/api-clients.ts';
+import { careerFailureAlert } from './career-application-messages.ts';
+
+/** Spec section 9: the confirmation of an accepted application shows for five seconds. */
+export const confirmationDisplayMs = 5000;
+
+/** What the form sends: every field of the server's schema as text, '' for a blank optional one. */
+export type CareerApplicationPayload = { readonly [Field in keyof CareerSubmissionInput]-?: string };
+
+export type CareerApplication = {
+  readonly submitting: boolean;
+  readonly confirmationShown: boolean;
+  readonly dismissConfirmation: () => void;
+  /** Resolves to true when the server accepted the application; a refusal is reported by alert. */
+  readonly submit: (application: CareerApplicationPayload) => Promise<boolean>;
+};
+
+export function useCareerApplication(): CareerApplication {
+  const trpc = useTRPC();
+  const mutation = useMutation(trpc.public.submitCareer.mutationOptions());
+  const [confirmationShown, setConfirmationShown] = useState(false);
+
+  useEffect(() => {
+    if (!confirmationShown) return;
+    const timer = window.setTimeout(() => {
+      setConfirmationShown(false);
+    }, confirmationDisplayMs);
+    return () => {
+      window.clearTimeout(timer);
+    };
+  }, [confirmationShown]);
+
+  const submit = async (application: CareerApplicationPayload): Promise<boolean> => {
+    // Hidden first, so the five seconds start again for a second application.
+    setConfirmationShown(false);
+    try {
+      await mutation.mutateAsync(application);
+    } catch (error) {
+      window.alert(careerFailureAlert(error));
+      return false;
+    }
+    setConfirmationShown(true);
+    return true;
+  };
+
+  return {
+    submitting: mutation.isPending,
+    confirmationShown,
+    dismissConfirmation: () => {
+      setConfirmationShown(false);
+    },
+    submit,
+  };
+}

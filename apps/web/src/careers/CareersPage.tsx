@@ -1,0 +1,63 @@
+import { IconClockHour4 } from '@tabler/icons-react';
+import { useState } from 'react';
+import { careersPage } from '../content/careers.ts';
+import { BenefitCardGrid } from '../page-sections/BenefitCardGrid/BenefitCardGrid.tsx';
+import { InPageButton } from '../page-sections/LinkButtons/InPageButton.tsx';
+import { PageHero } from '../page-sections/PageHero/PageHero.tsx';
+import { ProcessStepList } from '../page-sections/ProcessStepList/ProcessStepList.tsx';
+import { SectionHeading } from '../page-sections/SectionHeading/SectionHeading.tsx';
+import { PageSection } from '../ui/PageSection/PageSection.tsx';
+import { ApplicationSection } from './ApplicationSection.tsx';
+import classes from './CareersPage.module.css';
+import { PositionCard } from './PositionCard.tsx';
+
+export function CareersPage() {
+  const { hero, benefits, culture, positions, applicationProcess } = careersPage;
+  const [selectedPosition, setSelectedPosition] = useState('');
+  return (
+    <>
+      <PageHero eyebrow={hero.eyebrow} heading={hero.heading} text={hero.text}>
+        <dl className={classes.heroStats}>
+          {hero.stats.map((stat) => (
+            <div key={stat.label}>
+              <dt>{stat.label}</dt>
+              <dd>{stat.value}</dd>
+            </div>
+          ))}
+        </dl>
+        <div className={classes.heroActions}>
+          <InPageButton label={hero.buttonLabel} targetId={positions.id} size="lg" />
+          <p className={classes.reviewNote}>
+            <IconClockHour4 size={20} aria-hidden="true" />
+            {hero.reviewNote}
+          </p>
+        </div>
+      </PageHero>
+      <PageSection labelledBy="benefits-heading">
+        <SectionHeading headingId="benefits-heading" title={benefits.heading} intro={benefits.intro} />
+        <BenefitCardGrid items={benefits.items} />
+      </PageSection>
+      <PageSection labelledBy="culture-heading" tone="tinted">
+        <SectionHeading headingId="culture-heading" title={culture.heading} intro={culture.intro} />
+        <BenefitCardGrid items={culture.points} />
+      </PageSection>
+      <PageSection id={positions.id} labelledBy="positions-heading">
+        <SectionHeading headingId="positions-heading" title={positions.heading} intro={positions.intro} />
+        <div className={classes.positions}>
+          {positions.items.map((position) => (
+            <PositionCard key={position.id} position={position} onApply={setSelectedPosition} />
+          ))}
+        </div>
+      </PageSection>
+      <PageSection labelledBy="process-heading" tone="tinted">
+        <SectionHeading
+          headingId="process-heading"
+          title={applicationProcess.heading}
+          intro={applicationProcess.intro}
+        />
+        <ProcessStepList steps={applicationProcess.steps} />
+      </PageSection>
+      <ApplicationSection position={selectedPosition} onPositionChange={setSelectedPosition} />
+    </>
+  );
+}

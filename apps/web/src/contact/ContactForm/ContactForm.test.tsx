@@ -1,0 +1,180 @@
+import { notifications } from '@mantine/notifications';
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '../../test-providers.tsx';
+import { ContactForm } from './ContactForm.tsx';
+
+const validEntry = {
+  name: 'Jane Citizen',
+  email: 'jane@example.com',
+  contact: '+61 412 345 678',
+};
+
+function jsonResponse(status: number, body: unknown): Response {
+  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+}
+
+const acceptedResponse = () => jsonResponse(200, { result: { data: { success: true } } });
+
+function rejectedResponse(message: string, code = 'BAD_REQUEST', httpStatus = 400) {
+  return jsonResponse(httpStatus, {
+    error: { message, code: -32600, data: { code, httpStatus, path: 'public.submitContact' } },
+  });
+}
+
+type FetchMock = typeof globalThis.fetch;
+
+function renderForm(answer: FetchMock) {
+  const fetch = vi.fn<FetchMock>(answer);
+  renderWithProviders(<ContactForm />, { fetch });
+  return { fetch, user: userEvent.setup() };
+}
+
+async function fillValidEntry(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(screen.getByLabelText(/Full Name/), validEntry.name);
+  await user.type(screen.getByLabelText(/Email Address/), validEntry.email);
+  await user.type(screen.getByLabelText(/Phone or WhatsApp/), validEntry.contact);
+}
+
+const submitButton = () => screen.getByRole('button', { name: /Get Free Consultation|Sending/ });
+const statusLine = () => screen.getByRole('status');
+
+afterEach(() => {
+  act(() => {
+    notifications.clean();
+  });
+});
+
+describe('contact form', () => {
+  it('shows no status before the first submit and marks the required fields', () => {
+    renderForm(() => Promise.resolve(acceptedResponse()));
+    expect(statusLine()).toHaveTextContent('');
+    for (const label of [/Full Name/, /Email Address/, /Phone or WhatsApp/]) {
+      expect(screen.getByText(label).parentElement).toHaveTextContent('*');
+    }
+    expect(screen.getByLabelText('Project Details')).toHaveAttribute('rows', '4');
+    expect(screen.getByRole('option', { name: '1-3 developers' })).toHaveValue('1-3');
+  });
+
+  it('shows each page-level rule under its field after submit and sends nothing', async () => {
+    const { fetch, user } = renderForm(() => Promise.resolve(acceptedResponse()));
+    await user.type(screen.getByLabelText(/Email Address/), 'not-an-email');
+    await user.type(screen.getByLabelText(/Phone or WhatsApp/), '1234');
+    await user.type(screen.getByLabelText(/Full Name/), 'J');
+    expect(screen.queryByText('Name must be at least 2 characters')).not.toBeInTheDocument();
+
+    await user.click(submitButton());
+
+    expect(await screen.findByText('Name must be at least 2 characters')).toBeInTheDocument();
+    expect(screen.getByText('Please enter a valid email address')).toBeInTheDocument();
+    expect(screen.getByText('Please enter a valid contact number')).toBeInTheDocument();
+    expect(screen.getByLabelText(/Full Name/)).toHaveAttribute('aria-invalid', 'true');
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('re-validates a field on change once the form has been submitted', async () => {
+    const { user } = renderForm(() => Promise.resolve(acceptedResponse()));
+    await user.click(submitButton());
+    expect(await screen.findByText('Name must be at least 2 characters')).toBeInTheDocument();
+
+    await user.type(screen.getByLabelText(/Full Name/), 'Jo');
+    expect(screen.queryByText('Name must be at least 2 characters')).not.toBeInTheDocument();
+    expect(screen.getByText('Please enter a valid email address')).toBeInTheDocument();
+
+    await user.clear(screen.getByLabelText(/Full Name/));
+    expect(await screen.findByText('Name must be at least 2 characters')).toBeInTheDocument();
+  });
+
+  it('disables the button while sending, then reports success, toasts and resets', async () => {
+    let answer: (response: Response) => void = () => undefined;
+    const { fetch, user } = renderForm(() => new Promise((resolve) => (answer = resolve)));
+    await fillValidEntry(user);
+    await user.selectOptions(screen.getByLabelText('Team Size'), '4-7');
+    await user.type(screen.getByLabelText('Project Details'), 'A marketplace');
+    await user.click(submitButton());
+
+    expect(submitButton()).toHaveTextContent('Sending...');
+    expect(submitButton()).toBeDisabled();
+    expect(statusLine()).toHaveTextContent('Sending....');
+    const body = fetch.mock.calls[0]?.[1]?.body;
+    expect(typeof body === 'string' ? JSON.parse(body) : body).toEqual({
+      ...validEntry,
+      company: '',
+      teamSize: '4-7',
+      message: 'A marketplace',
+    });
+
+    answer(acceptedResponse());
+    await waitFor(() => {
+      expect(statusLine()).toHaveTextContent('Form Submitted Successfully');
+    });
+    expect(submitButton()).toHaveTextContent('Get Free Consultation');
+    expect(submitButton()).toBeEnabled();
+    expect(screen.getByText('Success!')).toBeInTheDocument();
+    expect(
+      screen.getByText("Your message has been sent. We'll get back to you within 2 hours."),
+    ).toBeInTheDocument();
+    expect(screen.getByLabelText(/Full Name/)).toHaveValue('');
+    expect(screen.getByLabelText(/Email Address/)).toHaveValue('');
+  });
+
+  it("shows the server's rule as the status and toast, and keeps the values", async () => {
+    const { user } = renderForm(() => Promise.resolve(rejectedResponse('Contact number too short')));
+    await fillValidEntry(user);
+    await user.click(submitButton());
+
+    await waitFor(() => {
+      expect(statusLine()).toHaveTextContent('Contact number too short');
+    });
+    expect(screen.getByText('Form Submission Issue')).toBeInTheDocument();
+    expect(
+      screen.getByText(/Contact number too short\. Please email us directly at hello@bamboobridgeteams\.com\.au/),
+    ).toBeInTheDocument();
+    expect(screen.getByLabelText(/Full Name/)).toHaveValue(validEntry.name);
+    expect(submitButton()).toBeEnabled();
+  });
+
+  it('passes on the rate limit message', async () => {
+    const { user } = renderForm(() =>
+      Promise.resolve(
+        rejectedResponse('Too many submissions. Please try again in a minute.', 'TOO_MANY_REQUESTS', 429),
+      ),
+    );
+    await fillValidEntry(user);
+    await user.click(submitButton());
+    await waitFor(() => {
+      expect(statusLine()).toHaveTextContent('Too many submissions. Please try again in a minute.');
+    });
+  });
+
+  it("falls back to 'Failed to submit form' when the server gives no message", async () => {
+    const { user } = renderForm(() => Promise.resolve(rejectedResponse('')));
+    await fillValidEntry(user);
+    await user.click(submitButton());
+    await waitFor(() => {
+      expect(statusLine()).toHaveTextContent('Failed to submit form');
+    });
+  });
+
+  it.each([
+    ['the network fails', () => Promise.reject(new TypeError('Failed to fetch'))],
+    [
+      'the answer is not readable',
+      () => Promise.resolve(new Response('<html>Bad gateway</html>', { status: 502 })),
+    ],
+  ])('reports a connection error when %s, keeping the values', async (_case, answer: FetchMock) => {
+    const { user } = renderForm(answer);
+    await fillValidEntry(user);
+    await user.click(submitButton());
+
+    await waitFor(() => {
+      expect(statusLine()).toHaveTextContent('Network error occurred');
+    });
+    expect(screen.getByText('Connection Error')).toBeInTheDocument();
+    expect(
+      screen.getByText('Please check your connection and try again, or email us directly'),
+    ).toBeInTheDocument();
+    expect(screen.getByLabelText(/Email Address/)).toHaveValue(validEntry.email);
+  });
+});

@@ -1,0 +1,53 @@
+import { TRPCClientError } from '@trpc/client';
+import { site } from '../../content/site.ts';
+
+/** Spec sections 4 and 8, word for word ('Sending....' has four dots there). */
+export const contactStatusTexts = {
+  sending: 'Sending....',
+  success: 'Form Submitted Successfully',
+  rejectedFallback: 'Failed to submit form',
+  networkError: 'Network error occurred',
+} as const;
+
+export type ContactToast = {
+  readonly title: string;
+  readonly message: string;
+  readonly tone: 'success' | 'destructive';
+};
+
+export const contactSuccessToast: ContactToast = {
+  title: 'Success!',
+  message: "Your message has been sent. We'll get back to you within 2 hours.",
+  tone: 'success',
+};
+
+export const contactConnectionErrorToast: ContactToast = {
+  title: 'Connection Error',
+  message: 'Please check your connection and try again, or email us directly',
+  tone: 'destructive',
+};
+
+export function contactRejectedToast(error: string): ContactToast {
+  return {
+    title: 'Form Submission Issue',
+    message: `${error.replace(/\.$/, '')}. Please email us directly at ${site.supportEmail}.`,
+    tone: 'destructive',
+  };
+}
+
+export type ContactSubmissionFailure = {
+  readonly status: string;
+  readonly toast: ContactToast;
+};
+
+/**
+ * A tRPC error with a shape is the server's answer (validation, rate limit): show its message. No
+ * shape means the request never got a readable answer: the network failed or the body was not JSON.
+ */
+export function describeContactSubmissionFailure(error: unknown): ContactSubmissionFailure {
+  if (error instanceof TRPCClientError && error.shape !== undefined) {
+    const message = error.message === '' ? contactStatusTexts.rejectedFallback : error.message;
+    return { status: message, toast: contactRejectedToast(message) };
+  }
+  return { status: contactStatusTexts.networkError, toast: contactConnectionErrorToast };
+}

@@ -1,0 +1,60 @@
+import { notifications } from '@mantine/notifications';
+import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
+import type { ContactFormValues } from '@app/domain';
+import { useTRPC } from '../../app/api-clients.ts';
+import {
+  contactStatusTexts,
+  contactSuccessToast,
+  describeContactSubmissionFailure,
+  type ContactToast,
+} from './contact-submission-messages.ts';
+
+function showToast(toast: ContactToast): void {
+  notifications.show({
+    title: toast.title,
+    message: toast.message,
+    color: toast.tone === 'success' ? 'bamboo' : 'red',
+  });
+}
+
+export type ContactSubmission = {
+  /** Empty until the first submit, then 'Sending....' and the outcome. */
+  readonly status: string;
+  readonly outcome: 'none' | 'sending' | 'success' | 'failure';
+  /** Resolves to true when the server accepted the request. */
+  readonly submit: (values: ContactFormValues) => Promise<boolean>;
+};
+
+export function useContactSubmission(): ContactSubmission {
+  const trpc = useTRPC();
+  const mutation = useMutation(trpc.public.submitContact.mutationOptions());
+  const [state, setState] = useState<Pick<ContactSubmission, 'status' | 'outcome'>>({
+    status: '',
+    outcome: 'none',
+  });
+
+  const submit = async (values: ContactFormValues): Promise<boolean> => {
+    setState({ status: contactStatusTexts.sending, outcome: 'sending' });
+    try {
+      await mutation.mutateAsync({
+        name: values.name,
+        email: values.email,
+        contact: values.contact,
+        company: values.company ?? '',
+        teamSize: values.teamSize ?? '',
+        message: values.message ?? '',
+      });
+      setState({ status: contactStatusTexts.success, outcome: 'success' });
+      showToast(contactSuccessToast);
+      return true;
+    } catch (error) {
+      const failure = describeContactSubmissionFailure(error);
+      setState({ status: failure.status, outcome: 'failure' });
+      showToast(failure.toast);
+      return false;
+    }
+  };
+
+  return { ...state, submit };
+}

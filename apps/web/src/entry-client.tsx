@@ -1,0 +1,31 @@
+import { startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createApiClients } from './app/api-clients.ts';
+import { App } from './app/App.tsx';
+import { headTagsForMatches } from './app/head-tags-for-route.ts';
+import { createAppRouter } from './app/router.ts';
+import { applyHeadTags, publicSiteUrlFromDocument } from './seo/head-tags.ts';
+
+const container = document.getElementById('root');
+if (container === null) throw new Error('The page has no #root element');
+
+const clients = createApiClients();
+const router = createAppRouter({ clients });
+const publicSiteUrl = publicSiteUrlFromDocument(document);
+router.subscribe('onResolved', () => {
+  applyHeadTags(document, headTagsForMatches(router.state.matches, publicSiteUrl));
+});
+
+const app = <App router={router} clients={clients} />;
+if (container.firstElementChild === null) {
+  createRoot(container).render(app);
+} else {
+  await router.load();
+  // The markup is prerendered: mark the router as hydrating server output so it renders the matched
+  // routes exactly as the server did, without the Suspense boundary of a client-only render.
+  router.ssr = { manifest: undefined };
+  // As a transition, hydration yields to the browser between components instead of blocking it.
+  startTransition(() => {
+    hydrateRoot(container, app);
+  });
+}

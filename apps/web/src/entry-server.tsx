@@ -1,0 +1,41 @@
+import { createMemoryHistory } from '@tanstack/react-router';
+import type { ReactElement } from 'react';
+import { prerender } from 'react-dom/static';
+import { createApiClients } from './app/api-clients.ts';
+import { App } from './app/App.tsx';
+import { headTagsForMatches, matchedPageMetadata } from './app/head-tags-for-route.ts';
+import { createAppRouter } from './app/router.ts';
+import { renderHeadTagsHtml } from './seo/head-tags.ts';
+import { publicSiteUrlToken } from './seo/page-metadata.ts';
+
+export { adminPath, publicPagePaths } from './routes/public-pages.ts';
+export { publicSiteUrlToken };
+
+export type PrerenderedPage = {
+  readonly headHtml: string;
+  /** Empty for a shell page, which renders only in the browser. */
+  readonly bodyHtml: string;
+  readonly isNotFound: boolean;
+};
+
+/**
+ * Renders to HTML once every lazy component has loaded, so the page carries all its content, and
+ * keeps every Suspense boundary in place: React would otherwise move large ones to the end of the
+ * page with inline scripts to reveal them, which needs JavaScript and breaks the CSP.
+ */
+async function renderToHtml(element: ReactElement): Promise<string> {
+  const { prelude } = await prerender(element, { progressiveChunkSize: Number.POSITIVE_INFINITY });
+  return new Response(prelude).text();
+}
+
+export async function prerenderPage(path: string, { withBody }: { withBody: boolean }): Promise<PrerenderedPage> {
+  const clients = createApiClients();
+  const router = createAppRouter({ history: createMemoryHistory({ initialEntries: [path] }), clients });
+  await router.load();
+  const matches = router.state.matches;
+  return {
+    headHtml: renderHeadTagsHtml(headTagsForMatches(matches, publicSiteUrlToken)),
+    bodyHtml: withBody ? await renderToHtml(<App router={router} clients={clients} />) : '',
+    isNotFound: matchedPageMetadata(matches) === undefined,
+  };
+}

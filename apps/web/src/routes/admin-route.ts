@@ -1,0 +1,18 @@
+import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { site } from '../content/site.ts';
+import { adminPath } from './public-pages.ts';
+import { rootRoute } from './root-route.tsx';
+
+/** Loaded only when visited, so nothing of the admin area reaches the public pages' JavaScript. */
+export const adminRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: adminPath,
+  staticData: {
+    page: {
+      title: `Admin | ${site.businessName}`,
+      description: `Staff area of ${site.businessName}.`,
+      indexable: false,
+    },
+  },
+  component: lazyRouteComponent(() => import('../admin/AdminScreen.tsx'), 'AdminScreen'),
+});

@@ -1,0 +1,50 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { createRootRouteWithContext, createRoute, Outlet } from '@tanstack/react-router';
+import type { TRPCOptionsProxy } from '@trpc/tanstack-react-query';
+import { useEffect } from 'react';
+import type { AppRouter } from '@app/api';
+import { NotFoundPage } from '../layout/NotFoundPage/NotFoundPage.tsx';
+import { PublicLayout } from '../layout/PublicLayout/PublicLayout.tsx';
+import { ToastRegion } from '../layout/ToastRegion/ToastRegion.tsx';
+import type { PageMetadata } from '../seo/page-metadata.ts';
+
+export type RouterContext = {
+  readonly queryClient: QueryClient;
+  readonly trpc: TRPCOptionsProxy<AppRouter>;
+};
+
+declare module '@tanstack/react-router' {
+  interface StaticDataRouteOption {
+    /** Title, description and canonical path of the page, for its head tags. */
+    page?: PageMetadata;
+  }
+}
+
+export const rootRoute = createRootRouteWithContext<RouterContext>()({
+  component: function RootLayout() {
+    useEffect(() => {
+      // Tells browser tests (and any script) that the page has hydrated and responds to input.
+      document.documentElement.dataset.hydrated = 'true';
+    }, []);
+    return (
+      <>
+        <Outlet />
+        <ToastRegion />
+      </>
+    );
+  },
+  notFoundComponent: NotFoundPage,
+});
+
+/** Pathless parent of every public page: adds the header, footer and cookie notice. */
+export const publicLayoutRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  id: 'public',
+  component: function PublicPageLayout() {
+    return (
+      <PublicLayout>
+        <Outlet />
+      </PublicLayout>
+    );
+  },
+});

@@ -1,0 +1,25 @@
+import { MantineProvider } from '@mantine/core';
+import { Notifications } from '@mantine/notifications';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, type RenderResult } from '@testing-library/react';
+import { createTRPCClient, httpLink } from '@trpc/client';
+import type { ReactNode } from 'react';
+import type { AppRouter } from '@app/api';
+import { TRPCProvider } from './app/api-clients.ts';
+import { cssVariablesResolver, theme } from './app/theme.ts';
+
+/** Renders UI with the app's providers; tRPC calls go to the given fetch instead of a server. */
+export function renderWithProviders(ui: ReactNode, { fetch }: { fetch: typeof globalThis.fetch }): RenderResult {
+  const queryClient = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
+  const trpcClient = createTRPCClient<AppRouter>({ links: [httpLink({ url: 'http://localhost/trpc', fetch })] });
+  return render(
+    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} env="test">
+      <QueryClientProvider client={queryClient}>
+        <TRPCProvider trpcClient={trpcClient} queryClient={queryClient}>
+          {ui}
+          <Notifications limit={1} />
+        </TRPCProvider>
+      </QueryClientProvider>
+    </MantineProvider>,
+  );
+}

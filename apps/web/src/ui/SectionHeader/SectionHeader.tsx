@@ -1,0 +1,17 @@
+import classes from './SectionHeader.module.css';
+
+type SectionHeaderProps = {
+  readonly headingId: string;
+  readonly title: string;
+  readonly description: string;
+};
+
+/** Centred h2 and lead paragraph that open a section. */
+export function SectionHeader({ headingId, title, description }: SectionHeaderProps) {
+  return (
+    <header className={classes.header}>
+      <h2 id={headingId}>{title}</h2>
+      <p className={classes.description}>{description}</p>
+    </header>
+  );
+}
