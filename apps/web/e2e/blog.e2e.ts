@@ -104,7 +104,8 @@ describe.each(deviceNames)('the blog on a %s', (device) => {
     await openArticle(page, firstArticle.title);
     await dialog(page).getByRole('button', { name: blogPageContent.articleOverlay.getStartedLabel }).click();
     await page.waitForURL(`${baseUrl}/`);
-    expect(await page.locator('h1').textContent()).toBe(hero.heading);
+    // The address changes before the lazily loaded home page replaces the previous one.
+    await expect.poll(() => page.locator('h1').textContent(), { timeout: 5000 }).toBe(hero.heading);
     await expect.poll(() => isScrolledTo(page, 'contact'), { timeout: 5000 }).toBe(true);
     expect(await page.evaluate(() => window.sessionStorage.length)).toBe(0);
     expect(await dialog(page).count()).toBe(0);

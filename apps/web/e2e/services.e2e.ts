@@ -49,7 +49,8 @@ describe.each(deviceNames)('service pages on a %s', (device) => {
     const { context, page } = await openService(device, '/devops-cloud');
     await page.getByRole('main').getByRole('link', { name: 'Optimize Your Infrastructure' }).click();
     await page.waitForURL(`${baseUrl}/`);
-    expect(await page.locator('h1').textContent()).toBe(hero.heading);
+    // The address changes before the lazily loaded home page replaces the previous one.
+    await expect.poll(() => page.locator('h1').textContent(), { timeout: 5000 }).toBe(hero.heading);
     await expect.poll(() => isScrolledTo(page, 'contact'), { timeout: 5000 }).toBe(true);
     await context.close();
   });
