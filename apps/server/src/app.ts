@@ -6,12 +6,17 @@ import {
   type ApiDependencies,
   type AppRouter,
   appRouter,
+  createAuthSettings,
   createContext,
   FixedWindowRateLimiter,
 } from '@app/api';
+import { registerAdminRoutes } from './admin-routes.ts';
 import type { ServerConfig } from './config.ts';
 import { handleHttpError } from './http-errors.ts';
+import { httpServerOptions } from './http-server-options.ts';
+import { registerPageCompression } from './page-compression.ts';
 import { registerPublicFormRoutes } from './public-forms-routes.ts';
+import { registerSecurityHeaders } from './security-headers.ts';
 import { registerWebRoutes } from './web-routes.ts';
 
 export interface BuildAppOptions {
@@ -49,8 +54,7 @@ export async function buildApp({ config, orm, logger }: BuildAppOptions): Promis
     loggerInstance: logger,
     trustProxy: config.trustProxy,
     bodyLimit: config.bodyLimitBytes,
-    requestTimeout: config.requestTimeoutMs,
-    connectionTimeout: config.requestTimeoutMs,
+    ...httpServerOptions(config),
     return503OnClosing: true,
   });
 
@@ -60,11 +64,14 @@ export async function buildApp({ config, orm, logger }: BuildAppOptions): Promis
       limit: config.formRateLimitPerMinute,
       windowMs: 60_000,
     }),
+    auth: createAuthSettings({ ...config.session, turnstile: config.turnstile }),
     logger: app.log,
   };
 
   app.setErrorHandler((error, request, reply) => handleHttpError(error, request, reply));
   await app.register(fastifyCompress, { threshold: 1024 });
+  registerPageCompression(app);
+  await registerSecurityHeaders(app, { turnstileEnabled: config.turnstile !== undefined });
 
   app.get('/healthz', async (_request, reply) => {
     const healthy = await databaseAnswers(orm, app.log);
@@ -89,6 +96,7 @@ export async function buildApp({ config, orm, logger }: BuildAppOptions): Promis
   } satisfies FastifyTRPCPluginOptions<AppRouter>);
 
   registerPublicFormRoutes(app, dependencies);
+  registerAdminRoutes(app, dependencies);
   await registerWebRoutes(app, config.webDistDir, config.publicSiteUrl);
 
   return app;

@@ -1,9 +1,11 @@
+import { randomBytes } from 'node:crypto';
 import { createServer, type Server, type Socket } from 'node:net';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { afterEach, beforeEach, describe, expect, inject, test, vi } from 'vitest';
 import { createOrmConfig, openDatabase } from './config.ts';
 import type { DatabaseLogger } from './logger.ts';
-import { withServerAdmin } from './server-admin.ts';
+import { migrationsList } from './migrations/index.ts';
+import { quoteIdentifier, withDatabaseName, withServerAdmin } from './server-admin.ts';
 import { createTestDatabase, testDatabaseBaseUrlKey, type TestDatabase } from './testing.ts';
 
 function spyLogger() {
@@ -134,5 +136,34 @@ describe('losing the connections to PostgreSQL', () => {
     await longQueryFails;
     await expect(eventually(() => selectOne(orm))).resolves.toEqual([{ one: 1 }]);
     expect(uncaughtException).not.toHaveBeenCalled();
+  });
+});
+
+describe('several instances starting at once on a fresh database', () => {
+  test('all start, and each migration is applied exactly once', async () => {
+    const baseUrl = inject(testDatabaseBaseUrlKey);
+    const name = `concurrent_${randomBytes(6).toString('hex')}`;
+    await withServerAdmin(baseUrl, (execute) =>
+      execute(`create database ${quoteIdentifier(name)}`),
+    );
+    const url = withDatabaseName(baseUrl, name);
+    const opened = await Promise.allSettled(
+      [1, 2, 3].map(() => openDatabase({ clientUrl: url, logger: spyLogger(), poolMax: 2 })),
+    );
+    const orms = opened.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []));
+    try {
+      expect(opened.filter((result) => result.status === 'rejected')).toEqual([]);
+      const [orm] = orms;
+      if (orm === undefined) throw new Error('no instance started');
+      const applied = await orm.em.getConnection().execute('select name from mikro_orm_migrations');
+      expect(applied.map((row) => String(row.name))).toEqual(
+        migrationsList.map((migration) => migration.name),
+      );
+    } finally {
+      await Promise.all(orms.map((orm) => orm.close(true)));
+      await withServerAdmin(baseUrl, (execute) =>
+        execute(`drop database if exists ${quoteIdentifier(name)} with (force)`),
+      );
+    }
   });
 });

@@ -4,6 +4,7 @@ import { MikroORM, PostgreSqlDriver, type Options } from '@mikro-orm/postgresql'
 import { entities } from './entities.ts';
 import type { DatabaseLogger } from './logger.ts';
 import { migrationsList } from './migrations/index.ts';
+import { withAdvisoryLock } from './server-admin.ts';
 
 export interface OrmConfigOptions {
   /** `postgres://user:password@host:port/database` */
@@ -84,6 +85,10 @@ function keepConnectionErrorsNonFatal(pool: EventEmitter, logger: DatabaseLogger
 
 export type OpenDatabaseOptions = OrmConfigOptions;
 
+// Instances that start together would otherwise all see the same pending migrations and all but
+// one fail half-way; with the lock the first migrates and the others then find nothing pending.
+const migrationLockName = 'app:migrations';
+
 /** Connects, applies pending migrations and returns the ORM. Close it with `orm.close()`. */
 export async function openDatabase(options: OpenDatabaseOptions): Promise<MikroORM> {
   const logger = options.logger ?? console;
@@ -91,7 +96,9 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<MikroO
   // `init`, is typed as the PostgreSQL flavour of the ORM that callers expect.
   const orm = new MikroORM(createOrmConfig(options));
   try {
-    const applied = await orm.migrator.up();
+    const applied = await withAdvisoryLock(options.clientUrl, migrationLockName, () =>
+      orm.migrator.up(),
+    );
     if (applied.length > 0) {
       logger.info(
         { migrations: applied.map((migration) => migration.name) },

@@ -32,6 +32,42 @@ export async function withServerAdmin<T>(
   }
 }
 
+/**
+ * Runs `work` while this process holds the transaction-level advisory lock named `lockName` on the
+ * database at `url`. The lock lives in a transaction on a connection of its own, so `work` may use
+ * any other connection, and PostgreSQL releases the lock if this process dies.
+ */
+export async function withAdvisoryLock<T>(
+  url: string,
+  lockName: string,
+  work: () => Promise<T>,
+): Promise<T> {
+  const orm = await MikroORM.init({
+    driver: PostgreSqlDriver,
+    clientUrl: url,
+    entities: [],
+    discovery: { warnWhenNoEntities: false },
+    ensureDatabase: false,
+    allowGlobalContext: false,
+    pool: { min: 0, max: 1 },
+    driverOptions: { connectionTimeoutMillis: 5_000 },
+  });
+  try {
+    const connection = orm.em.getConnection();
+    return await connection.transactional(async (transaction) => {
+      await connection.execute(
+        'select pg_advisory_xact_lock(hashtext(?))',
+        [lockName],
+        'run',
+        transaction,
+      );
+      return work();
+    });
+  } finally {
+    await orm.close(true);
+  }
+}
+
 export function quoteIdentifier(name: string): string {
   return `"${name.replaceAll('"', '""')}"`;
 }

@@ -1,7 +1,12 @@
 import { expect, inject, test } from 'vitest';
 import { Lead } from './entities.ts';
 import { withServerAdmin } from './server-admin.ts';
-import { createTestDatabase, startTestPostgres, testDatabaseBaseUrlKey } from './testing.ts';
+import {
+  createTestDatabase,
+  startInterruptibleTestPostgres,
+  startTestPostgres,
+  testDatabaseBaseUrlKey,
+} from './testing.ts';
 
 const baseUrl = inject(testDatabaseBaseUrlKey);
 
@@ -41,4 +46,21 @@ test('a given server URL is used instead of starting one', async () => {
   const postgres = await startTestPostgres({ baseUrl });
   expect(postgres).toMatchObject({ url: baseUrl, embedded: false });
   await expect(postgres.stop()).resolves.toBeUndefined();
+});
+
+test('an interruptible server goes down and comes back with its data at the same URL', async () => {
+  const postgres = await startInterruptibleTestPostgres();
+  try {
+    await withServerAdmin(postgres.url, (execute) => execute('create table kept (id int)'));
+
+    await postgres.interrupt();
+    await expect(withServerAdmin(postgres.url, (execute) => execute('select 1'))).rejects.toThrow();
+
+    await postgres.resume();
+    await expect(
+      withServerAdmin(postgres.url, (execute) => execute('select count(*)::int as rows from kept')),
+    ).resolves.toEqual([{ rows: 0 }]);
+  } finally {
+    await postgres.stop();
+  }
 });

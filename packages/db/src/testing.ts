@@ -37,7 +37,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { openDatabase } from './config.ts';
-import { startEmbeddedServer } from './embedded-server.ts';
+import { type EmbeddedServer, startEmbeddedServer } from './embedded-server.ts';
 import type { DatabaseLogger } from './logger.ts';
 import { quoteIdentifier, withDatabaseName, withServerAdmin } from './server-admin.ts';
 
@@ -70,6 +70,15 @@ export interface TestPostgres {
   stop(): Promise<void>;
 }
 
+function startThrowawayServer(dataDir: string, logger: DatabaseLogger | undefined) {
+  return startEmbeddedServer({
+    dataDir,
+    logger: logger ?? quietTestLogger,
+    // Test data is thrown away, so durability is traded for speed.
+    settings: { fsync: 'off', synchronous_commit: 'off', full_page_writes: 'off' },
+  });
+}
+
 export async function startTestPostgres(
   options: { baseUrl?: string; logger?: DatabaseLogger } = {},
 ): Promise<TestPostgres> {
@@ -78,12 +87,7 @@ export async function startTestPostgres(
   }
   const dataDir = await mkdtemp(path.join(tmpdir(), 'app-test-postgres-'));
   try {
-    const server = await startEmbeddedServer({
-      dataDir,
-      logger: options.logger ?? quietTestLogger,
-      // Test data is thrown away, so durability is traded for speed.
-      settings: { fsync: 'off', synchronous_commit: 'off', full_page_writes: 'off' },
-    });
+    const server = await startThrowawayServer(dataDir, options.logger);
     return {
       url: server.urlFor('postgres'),
       embedded: true,
@@ -96,6 +100,44 @@ export async function startTestPostgres(
     await rm(dataDir, { recursive: true, force: true });
     throw error;
   }
+}
+
+export interface InterruptibleTestPostgres extends TestPostgres {
+  /** Shuts the server down (fast shutdown: sessions are cut off), keeping its data. */
+  interrupt(): Promise<void>;
+  /** Starts it again on the same port with the same data, so the same URLs work again. */
+  resume(): Promise<void>;
+}
+
+/** An embedded test server that can be taken down and brought back, to test database outages. */
+export async function startInterruptibleTestPostgres(
+  options: { logger?: DatabaseLogger } = {},
+): Promise<InterruptibleTestPostgres> {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'app-test-postgres-'));
+  let server: EmbeddedServer;
+  try {
+    server = await startThrowawayServer(dataDir, options.logger);
+  } catch (error) {
+    await rm(dataDir, { recursive: true, force: true });
+    throw error;
+  }
+  const { port } = server;
+  return {
+    url: server.urlFor('postgres'),
+    embedded: true,
+    interrupt: () => server.stop(),
+    resume: async () => {
+      const resumed = await startThrowawayServer(dataDir, options.logger);
+      server = resumed;
+      if (resumed.port !== port) {
+        throw new Error(`PostgreSQL came back on port ${resumed.port} instead of ${port}`);
+      }
+    },
+    stop: async () => {
+      await server.stop();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
 }
 
 export interface TestDatabase {

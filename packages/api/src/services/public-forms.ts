@@ -8,35 +8,30 @@ export type CareerSubmissionInput = z.output<typeof careerSubmissionSchema>;
 
 /**
  * Stores the consultation request and opens a lead for it. Both rows are written in one
- * transaction: either the owner sees the request in both places or in neither.
+ * transaction: either the owner sees the request in both places or in neither. This is the
+ * site's busiest write and nothing reads the rows back, so they go in as plain INSERTs: no
+ * entities, identity map or unit of work, which cost more CPU than the two statements themselves.
  */
 export async function submitContact(options: {
   em: EntityManager;
   input: ContactSubmissionInput;
 }): Promise<void> {
   const { em, input } = options;
-  await em.transactional((transaction) => {
-    transaction.create(ContactSubmission, {
-      name: input.name,
-      email: input.email,
-      contact: input.contact,
-      company: input.company,
-      teamSize: input.teamSize,
-      message: input.message,
-    });
-    transaction.create(Lead, {
-      name: input.name,
-      email: input.email,
-      contact: input.contact,
-      company: input.company,
-      teamSize: input.teamSize,
-      message: input.message,
-      stage: 'new',
-      probability: 0,
-      isWon: false,
-      isLost: false,
-    });
-    return Promise.resolve();
+  const request = {
+    name: input.name,
+    email: input.email,
+    contact: input.contact,
+    company: input.company,
+    teamSize: input.teamSize,
+    message: input.message,
+  };
+  await em.getConnection().transactional(async (ctx) => {
+    await em.insert(ContactSubmission, request, { ctx });
+    await em.insert(
+      Lead,
+      { ...request, stage: 'new', probability: 0, isWon: false, isLost: false },
+      { ctx },
+    );
   });
 }
 

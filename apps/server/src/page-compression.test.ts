@@ -1,0 +1,75 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../test/test-app.ts';
+import { createWebDistFixture, type WebDistFixture } from '../test/web-dist-fixture.ts';
+import { preferredEncoding } from './page-compression.ts';
+
+describe('preferredEncoding', () => {
+  it.each([
+    ['gzip, deflate, br', 'br'],
+    ['br;q=1.0, gzip;q=0.8', 'br'],
+    ['gzip', 'gzip'],
+    ['br;q=0, gzip', 'gzip'],
+    ['deflate', undefined],
+    ['identity', undefined],
+    ['', undefined],
+    [undefined, undefined],
+  ])('%j -> %s', (acceptEncoding, expected) => {
+    expect(preferredEncoding(acceptEncoding)).toBe(expected);
+  });
+});
+
+describe('prerendered pages', () => {
+  let webDist: WebDistFixture;
+  let testApp: TestApp;
+
+  beforeAll(async () => {
+    webDist = await createWebDistFixture();
+    testApp = await createTestApp({ WEB_DIST_DIR: webDist.dir });
+  });
+
+  afterAll(async () => {
+    await testApp.close();
+    await webDist.remove();
+  });
+
+  const get = (url: string, acceptEncoding: string) =>
+    testApp.app.inject({ method: 'GET', url, headers: { 'accept-encoding': acceptEncoding } });
+
+  it.each([
+    ['br', brotliDecompressSync],
+    ['gzip', gunzipSync],
+  ])(
+    'are sent as %s, compressed once and then the same bytes each time',
+    async (encoding, decompress) => {
+      const plain = await get('/', 'identity');
+      const first = await get('/', encoding);
+      const second = await get('/', encoding);
+
+      expect(first.headers['content-encoding']).toBe(encoding);
+      expect(first.headers.vary).toBe('Accept-Encoding');
+      expect(Number(first.headers['content-length'])).toBe(first.rawPayload.length);
+      expect(first.rawPayload.length).toBeLessThan(plain.rawPayload.length / 5);
+      expect(decompress(first.rawPayload).toString()).toBe(plain.body);
+      expect(second.rawPayload.equals(first.rawPayload)).toBe(true);
+    },
+  );
+
+  it('include the not-found page, with its 404 status', async () => {
+    const response = await get('/no-such-page', 'br');
+
+    expect(response.statusCode).toBe(404);
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(response.rawPayload).toString()).toContain(
+      '<title>Not found</title>',
+    );
+  });
+
+  it('leave other responses to per-response compression', async () => {
+    const response = await get('/healthz', 'br');
+
+    expect(response.headers['content-type']).toContain('application/json');
+    expect(response.headers['content-encoding']).toBeUndefined();
+    expect(response.json()).toEqual({ status: 'ok' });
+  });
+});
