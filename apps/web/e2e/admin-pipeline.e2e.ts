@@ -235,6 +235,7 @@ describe.each(deviceNames)('working the pipeline on a %s', (device) => {
       .poll(() => dragAnnouncement(page))
       .toBe(`Picked up lead ${lead.name} from Qualified`);
     await page.keyboard.press('ArrowLeft');
+    await expect.poll(() => dragAnnouncement(page)).toBe(`Lead ${lead.name} is over Contacted`);
     await page.keyboard.press('Escape');
     await expect
       .poll(() => dragAnnouncement(page))
