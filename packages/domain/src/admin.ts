@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod-config.ts';
 
 const usernameRequired = 'Username is required';
 const passwordRequired = 'Password is required';

@@ -1,10 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  careerFormSchema,
-  careerPositionChoices,
-  careerSubmissionSchema,
-  openPositionTitles,
-} from './career.ts';
+import { careerPositionChoices, openPositionTitles } from './career-positions.ts';
+import { careerFormSchema, careerSubmissionSchema } from './career.ts';
 
 const description = 'I have built and run React and Node products for eight years in small teams.';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod-config.ts';
 import {
   emailAddressField,
   isHttpUrl,
@@ -7,17 +7,6 @@ import {
   phoneNumberField,
   trimmedText,
 } from './fields.ts';
-
-export const openPositionTitles = [
-  'Senior Full Stack Developer',
-  'DevOps Engineer',
-  'Mobile Developer React Native',
-  'Technical Lead',
-] as const;
-
-export const careerPositionChoices = [...openPositionTitles, 'General Application'] as const;
-
-export type CareerPositionChoice = (typeof careerPositionChoices)[number];
 
 function isEmptyOrHttpUrl(value: string): boolean {
   return value === '' || isHttpUrl(value);

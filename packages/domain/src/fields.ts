@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod-config.ts';
 
 // Letters of any script, so names such as "Trần Minh Khoa" or "O'Brien-Smith" pass; the
 // typographic apostrophe is allowed because phones insert it in place of the straight one.

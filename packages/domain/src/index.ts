@@ -1,7 +1,6 @@
-import './zod-config.ts';
-
 export * from './admin.ts';
 export * from './career.ts';
+export * from './career-positions.ts';
 export * from './contact.ts';
 export * from './issues.ts';
 export * from './leads.ts';

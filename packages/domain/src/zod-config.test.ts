@@ -1,3 +1,4 @@
+import { readdir, readFile } from 'node:fs/promises';
 import { expect, it, vi } from 'vitest';
 
 it('parses without generating code, which a Content Security Policy without unsafe-eval refuses', async () => {
@@ -12,4 +13,17 @@ it('parses without generating code, which a Content Security Policy without unsa
 
   expect(parsed.success).toBe(true);
   expect(functionConstructor).not.toHaveBeenCalled();
+});
+
+it('builds every schema with the configured zod, so no module can skip the setting', async () => {
+  const sourceFiles = (await readdir(import.meta.dirname)).filter(
+    (name) => name.endsWith('.ts') && !name.endsWith('.test.ts') && name !== 'zod-config.ts',
+  );
+  const modulesImportingZodDirectly: string[] = [];
+  for (const name of sourceFiles) {
+    const source = await readFile(`${import.meta.dirname}/${name}`, 'utf8');
+    if (/^import (?!type )[^;]* from 'zod';$/m.test(source)) modulesImportingZodDirectly.push(name);
+  }
+  expect(sourceFiles.length).toBeGreaterThan(3);
+  expect(modulesImportingZodDirectly).toEqual([]);
 });

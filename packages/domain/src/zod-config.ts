@@ -3,5 +3,7 @@ import { z } from 'zod';
 // Where it may, zod compiles object parsers with `new Function`, and it finds out by trying once.
 // The site's Content Security Policy has no 'unsafe-eval', so browsers report that attempt as a
 // violation even though zod catches it. The schemas parse fast enough without compiled code.
-// zod reads the setting when a schema is built: index.ts imports this module before any schema.
+// zod reads the setting when a schema is built, so every schema module takes `z` from here.
 z.config({ jitless: true });
+
+export { z };
