@@ -92,4 +92,20 @@ describe('cookie notice', () => {
     expect(await notice.isVisible()).toBe(false);
     await context.close();
   });
+
+  it('shows before the app has loaded, and stays hidden from the start once a choice is stored', async () => {
+    const { context, page } = await openPage(browser, 'phone');
+    await page.route(/\/assets\/entry-client-[^/]+\.js$/, (route) => route.abort());
+    const notice = page.getByRole('region', { name: 'Your privacy' });
+    await page.goto(`${baseUrl}/privacy-policy`);
+    await notice.waitFor();
+    expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined();
+
+    await page.evaluate(() => {
+      localStorage.setItem('cookie-consent', 'accepted');
+    });
+    await page.reload({ waitUntil: 'load' });
+    expect(await notice.isVisible()).toBe(false);
+    await context.close();
+  });
 });

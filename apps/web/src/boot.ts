@@ -1,4 +1,7 @@
 import './app/styles.ts';
+import { showCookieNoticeUntilDecided } from './layout/CookieNotice/cookie-consent-store.ts';
+
+showCookieNoticeUntilDecided();
 
 function startApp(): void {
   requestAnimationFrame(() => {

@@ -6,10 +6,8 @@ import {
   blogParagraphSeparator,
   type BlogArticle,
 } from './blog.ts';
+import { cookieConsentChoices, cookieConsentStorageKey, cookieNotice } from './cookie-notice.ts';
 import {
-  cookieConsentChoices,
-  cookieConsentStorageKey,
-  cookieNotice,
   cookiePolicy,
   legalDocuments,
   privacyPolicy,

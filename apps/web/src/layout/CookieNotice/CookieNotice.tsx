@@ -1,13 +1,9 @@
 import { Button, CloseButton, Group, Paper, Text } from '@mantine/core';
-import { useSyncExternalStore } from 'react';
+import { cookieConsentChoices, cookieNotice } from '../../content/cookie-notice.ts';
 import type { PageLink } from '../../content/navigation.ts';
-import { cookieConsentChoices, cookieNotice } from '../../content/legal.ts';
 import { NavigationAnchor } from '../../navigation/NavigationAnchor.tsx';
 import classes from './CookieNotice.module.css';
-import { readCookieConsent, storeCookieConsent, subscribeToCookieConsent } from './cookie-consent-store.ts';
-
-/** The prerendered page cannot know the visitor's choice, so it renders without the notice. */
-const unknownOnServer = () => undefined;
+import { storeCookieConsent } from './cookie-consent-store.ts';
 
 const cookiePolicyLink: PageLink = {
   kind: 'page',
@@ -15,11 +11,11 @@ const cookiePolicyLink: PageLink = {
   href: cookieNotice.policyHref,
 };
 
-/** Shown until the visitor accepts or declines; the choice is remembered in local storage. */
+/**
+ * Shown until the visitor accepts or declines; the choice is remembered in local storage. Always
+ * rendered, hidden by its stylesheet unless cookie-consent-store marks the page undecided.
+ */
 export function CookieNotice() {
-  const storedChoice = useSyncExternalStore(subscribeToCookieConsent, readCookieConsent, unknownOnServer);
-  if (storedChoice !== null) return null;
-
   return (
     <Paper
       component="section"
