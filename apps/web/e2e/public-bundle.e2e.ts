@@ -1,5 +1,11 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { aboutPage } from '../src/content/about.ts';
+import { blogArticles } from '../src/content/blog.ts';
+import { careersPage } from '../src/content/careers.ts';
+import { hero } from '../src/content/home.ts';
+import { privacyPolicy } from '../src/content/legal.ts';
+import { servicePages } from '../src/content/services.ts';
 import { launchChromium, openPage, waitForHydration } from './support/browser.ts';
 
 const baseUrl = inject('baseUrl');
@@ -35,6 +41,32 @@ describe("public pages' JavaScript", () => {
     expect(source).not.toMatch(/dnd-kit|DndContext|useDraggable/);
     expect(source).not.toContain('Admin Login');
   });
+
+  /** A text only the page's own content holds, so finding it in a script shows that content loaded. */
+  const contentMarkers = {
+    '/': hero.heading,
+    '/about': aboutPage.hero.heading,
+    '/blog': blogArticles[0]?.title ?? '',
+    '/careers': careersPage.hero.heading,
+    '/privacy-policy': privacyPolicy.sections[0]?.heading ?? '',
+    '/devops-cloud': servicePages['/devops-cloud'].hero.heading,
+  };
+
+  it.each(Object.entries(contentMarkers))('on %s carries its own content and no other page\'s', async (path, marker) => {
+    const { source } = await scriptsLoadedBy(path);
+    expect(marker).not.toBe('');
+    expect(source).toContain(marker);
+    const foreignMarkers = Object.entries(contentMarkers).filter(([otherPath]) => otherPath !== path);
+    expect(foreignMarkers.filter(([, foreign]) => source.includes(foreign))).toEqual([]);
+  });
+
+  it.each(['/about', '/blog', '/privacy-policy', '/devops-cloud'])(
+    'on %s, which has no form, leaves out zod and the form validation',
+    async (path) => {
+      const { source } = await scriptsLoadedBy(path);
+      expect(source).not.toContain('$ZodObject');
+    },
+  );
 
   it('is split from the admin chunk, which /admin loads', async () => {
     const { urls, source } = await scriptsLoadedBy('/admin');

@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { blogArticles, blogPageContent } from '../src/content/blog.ts';
 import { site } from '../src/content/site.ts';
 import { publicPagePaths } from '../src/routes/public-pages.ts';
 import { notFoundTexts } from '../src/layout/NotFoundPage/NotFoundPage.tsx';
@@ -55,6 +56,10 @@ describe('prerendered pages as search engines and social networks see them (no J
     ]);
     const image = await fetch(head.ogImage ?? '');
     expect(image.headers.get('content-type')).toBe('image/jpeg');
+    const [organization] = head.structuredData as [{ logo: string }];
+    expect(organization.logo).toMatch(new RegExp(`^${baseUrl}/assets/logo-mark-[\\w-]+\\.svg$`));
+    const logo = await fetch(organization.logo);
+    expect(logo.headers.get('content-type')).toMatch(/^image\/svg\+xml/);
     await context.close();
   });
 
@@ -123,6 +128,27 @@ describe('head tags after client-side navigation', () => {
     const head = await headOf(page);
     expect(head).toMatchObject({ titles: 1, canonical: `${baseUrl}/`, ogUrl: `${baseUrl}/` });
     expect(head.structuredData).toHaveLength(1);
+    await context.close();
+  });
+
+  it("loads the next page's head, JSON-LD included, with that page's own code", async () => {
+    const { context, page } = await openPage(browser, 'desktop');
+    await page.goto(`${baseUrl}/privacy-policy`);
+    await waitForHydration(page);
+    await page.getByRole('banner').getByRole('link', { name: 'Blog', exact: true }).click();
+    await page.waitForURL(`${baseUrl}/blog`);
+    await expect.poll(() => page.title()).toBe(blogPageContent.meta.title);
+    const head = await headOf(page);
+    expect(head).toMatchObject({
+      titles: 1,
+      description: blogPageContent.meta.description,
+      canonical: `${baseUrl}/blog`,
+      ogUrl: `${baseUrl}/blog`,
+    });
+    const types = head.structuredData.map((document) =>
+      typeof document === 'object' && document !== null && '@type' in document ? document['@type'] : undefined,
+    );
+    expect(types).toEqual(blogArticles.map(() => 'BlogPosting'));
     await context.close();
   });
 });

@@ -13,7 +13,11 @@ const clients = createApiClients();
 const router = createAppRouter({ clients });
 const publicSiteUrl = publicSiteUrlFromDocument(document);
 router.subscribe('onResolved', () => {
-  applyHeadTags(document, headTagsForMatches(router.state.matches, publicSiteUrl));
+  const { matches, location } = router.state;
+  void headTagsForMatches(matches, publicSiteUrl).then((tags) => {
+    // A later navigation may have finished first; only the page still shown sets the head.
+    if (router.state.location.href === location.href) applyHeadTags(document, tags);
+  });
 });
 
 const app = <App router={router} clients={clients} />;

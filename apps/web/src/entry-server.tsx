@@ -3,7 +3,7 @@ import type { ReactElement } from 'react';
 import { prerender } from 'react-dom/static';
 import { createApiClients } from './app/api-clients.ts';
 import { App } from './app/App.tsx';
-import { headTagsForMatches, matchedPageMetadata } from './app/head-tags-for-route.ts';
+import { headTagsForMatches, matchedPageDeclaration } from './app/head-tags-for-route.ts';
 import { createAppRouter } from './app/router.ts';
 import { renderHeadTagsHtml } from './seo/head-tags.ts';
 import { publicSiteUrlToken } from './seo/page-metadata.ts';
@@ -34,8 +34,8 @@ export async function prerenderPage(path: string, { withBody }: { withBody: bool
   await router.load();
   const matches = router.state.matches;
   return {
-    headHtml: renderHeadTagsHtml(headTagsForMatches(matches, publicSiteUrlToken)),
+    headHtml: renderHeadTagsHtml(await headTagsForMatches(matches, publicSiteUrlToken)),
     bodyHtml: withBody ? await renderToHtml(<App router={router} clients={clients} />) : '',
-    isNotFound: matchedPageMetadata(matches) === undefined,
+    isNotFound: matchedPageDeclaration(matches) === undefined,
   };
 }

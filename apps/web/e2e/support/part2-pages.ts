@@ -2,7 +2,8 @@ import { aboutPage } from '../../src/content/about.ts';
 import { blogArticles, blogPageContent } from '../../src/content/blog.ts';
 import { applicationFormHeading, careersPage } from '../../src/content/careers.ts';
 import { cookiePolicy, privacyPolicy, termsOfService, type LegalDocument } from '../../src/content/legal.ts';
-import { pageTitle, servicePages, servicePaths } from '../../src/content/services.ts';
+import { servicePages, servicePaths } from '../../src/content/services.ts';
+import { pageTitle } from '../../src/content/site.ts';
 
 /** What a page of the public site, part 2, must show: its h1, its h2s in order, its head tags. */
 export type ExpectedPage = {

@@ -1,7 +1,7 @@
 import type { AnyRouteMatch } from '@tanstack/react-router';
 import { site } from '../content/site.ts';
 import { notFoundTexts } from '../layout/NotFoundPage/NotFoundPage.tsx';
-import { buildHeadTags, type HeadTags, type PageMetadata } from '../seo/page-metadata.ts';
+import { buildHeadTags, type HeadTags, type PageDeclaration, type PageMetadata } from '../seo/page-metadata.ts';
 
 const notFoundPage: PageMetadata = {
   title: `${notFoundTexts.heading} | ${site.businessName}`,
@@ -9,11 +9,14 @@ const notFoundPage: PageMetadata = {
   indexable: false,
 };
 
-/** The metadata of the deepest matched route that describes a page; none when nothing matched. */
-export function matchedPageMetadata(matches: readonly AnyRouteMatch[]): PageMetadata | undefined {
+/** The page declared by the deepest matched route that describes one; none when nothing matched. */
+export function matchedPageDeclaration(matches: readonly AnyRouteMatch[]): PageDeclaration | undefined {
   return matches.findLast((match) => match.staticData.page !== undefined)?.staticData.page;
 }
 
-export function headTagsForMatches(matches: readonly AnyRouteMatch[], publicSiteUrl: string): HeadTags {
-  return buildHeadTags(matchedPageMetadata(matches) ?? notFoundPage, publicSiteUrl);
+export async function headTagsForMatches(matches: readonly AnyRouteMatch[], publicSiteUrl: string): Promise<HeadTags> {
+  const declaration = matchedPageDeclaration(matches);
+  if (declaration === undefined) return buildHeadTags(notFoundPage, publicSiteUrl);
+  const { loadHead, ...page } = declaration;
+  return buildHeadTags({ ...page, ...(await loadHead()) }, publicSiteUrl);
 }

@@ -1,5 +1,5 @@
 import ogImagePath from '../assets/og-image.jpg';
-import logoPath from '../assets/logo-mark.svg';
+import logoPath from '../assets/logo-mark.svg?no-inline';
 import { blogArticles, blogParagraphSeparator, type BlogArticle } from '../content/blog.ts';
 import { site } from '../content/site.ts';
 import { articleAnchor } from './article-anchor.ts';

@@ -1,4 +1,4 @@
-import logoPath from '../assets/logo-mark.svg';
+import logoPath from '../assets/logo-mark.svg?no-inline';
 import { careersPage, type OpenPosition } from '../content/careers.ts';
 import { site } from '../content/site.ts';
 

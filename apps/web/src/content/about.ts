@@ -1,6 +1,7 @@
 import { IconAward, IconHeartHandshake, IconShieldCheck, IconWorld } from '@tabler/icons-react';
 import type { Benefit } from './home.ts';
-import { type PageCallToAction, pageTitle } from './services.ts';
+import type { PageCallToAction } from './services.ts';
+import { pageTitle } from './site.ts';
 
 export type Leader = {
   readonly name: string;

@@ -12,7 +12,7 @@ import {
 } from '@tabler/icons-react';
 import { careerPositionChoices, openPositionTitles, type CareerPositionChoice } from '@app/domain';
 import type { Benefit, ProcessStep } from './home.ts';
-import { pageTitle } from './services.ts';
+import { pageTitle } from './site.ts';
 
 export type EmploymentType = 'Full-time';
 

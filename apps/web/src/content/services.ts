@@ -60,7 +60,7 @@ import {
 } from '@tabler/icons-react';
 import type { Benefit, MantineColorName, ProcessStep } from './home.ts';
 import type { PublicRoutePath } from './navigation.ts';
-import { site } from './site.ts';
+import { pageTitle } from './site.ts';
 
 /** Section ids on a service page that an in-page button may scroll to. */
 export type ScrollTarget = 'tools';
@@ -181,10 +181,6 @@ export type ServicePage = {
 
 /** Ties each record to its own route so a page can never be filed under another path. */
 export type ServicePages = { readonly [Path in ServicePath]: ServicePage & { path: Path } };
-
-export function pageTitle(pageName: string): string {
-  return `${pageName} | ${site.businessName}`;
-}
 
 const toContact: CtaAction = { kind: 'contact' };
 

@@ -68,3 +68,8 @@ export const businessRegistrationLine = `${site.businessName} is a registered Au
 
 export const copyrightNotice = (year: number): string =>
   `© ${year} ${site.businessName}. All rights reserved.`;
+
+/** The document title of a page other than home: its name, then the business. */
+export function pageTitle(pageName: string): string {
+  return `${pageName} | ${site.businessName}`;
+}

@@ -9,9 +9,9 @@ export const adminRoute = createRoute({
   path: adminPath,
   staticData: {
     page: {
-      title: `Admin | ${site.businessName}`,
-      description: `Staff area of ${site.businessName}.`,
       indexable: false,
+      loadHead: () =>
+        Promise.resolve({ title: `Admin | ${site.businessName}`, description: `Staff area of ${site.businessName}.` }),
     },
   },
   component: lazyRouteComponent(() => import('../admin/AdminScreen.tsx'), 'AdminScreen'),

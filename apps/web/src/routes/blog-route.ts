@@ -1,12 +1,18 @@
-import { blogStructuredData } from '../blog/blog-structured-data.ts';
-import { BlogPage } from '../blog/BlogPage.tsx';
-import { blogPageContent } from '../content/blog.ts';
+import { lazyRouteComponent } from '@tanstack/react-router';
 import { createPublicPageRoute } from './create-public-page-route.ts';
 
 export const blogRoute = createPublicPageRoute({
   path: '/blog',
-  title: blogPageContent.meta.title,
-  description: blogPageContent.meta.description,
-  structuredData: blogStructuredData,
-  component: BlogPage,
+  loadHead: async () => {
+    const [{ blogPageContent }, { blogStructuredData }] = await Promise.all([
+      import('../content/blog.ts'),
+      import('../blog/blog-structured-data.ts'),
+    ]);
+    return {
+      title: blogPageContent.meta.title,
+      description: blogPageContent.meta.description,
+      structuredData: blogStructuredData,
+    };
+  },
+  component: lazyRouteComponent(() => import('../blog/BlogPage.tsx'), 'BlogPage'),
 });

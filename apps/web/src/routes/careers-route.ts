@@ -1,12 +1,18 @@
-import { careersStructuredData } from '../careers/careers-structured-data.ts';
-import { CareersPage } from '../careers/CareersPage.tsx';
-import { careersPage } from '../content/careers.ts';
+import { lazyRouteComponent } from '@tanstack/react-router';
 import { createPublicPageRoute } from './create-public-page-route.ts';
 
 export const careersRoute = createPublicPageRoute({
   path: '/careers',
-  title: careersPage.title,
-  description: careersPage.metaDescription,
-  structuredData: careersStructuredData,
-  component: CareersPage,
+  loadHead: async () => {
+    const [{ careersPage }, { careersStructuredData }] = await Promise.all([
+      import('../content/careers.ts'),
+      import('../careers/careers-structured-data.ts'),
+    ]);
+    return {
+      title: careersPage.title,
+      description: careersPage.metaDescription,
+      structuredData: careersStructuredData,
+    };
+  },
+  component: lazyRouteComponent(() => import('../careers/CareersPage.tsx'), 'CareersPage'),
 });

@@ -4,8 +4,11 @@ import { createPublicPageRoute } from './create-public-page-route.ts';
 
 export const contactRoute = createPublicPageRoute({
   path: '/contact',
-  title: `Contact Us | ${site.businessName}`,
-  description:
-    'Book a free consultation about your remote development team. Tell us what you are building: we reply within 2 hours and send a detailed proposal within 24 hours, with no commitment.',
+  loadHead: () =>
+    Promise.resolve({
+      title: `Contact Us | ${site.businessName}`,
+      description:
+        'Book a free consultation about your remote development team. Tell us what you are building: we reply within 2 hours and send a detailed proposal within 24 hours, with no commitment.',
+    }),
   component: lazyRouteComponent(() => import('../contact/ContactPage.tsx'), 'ContactPage'),
 });

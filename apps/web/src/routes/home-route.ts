@@ -5,8 +5,11 @@ import { createPublicPageRoute } from './create-public-page-route.ts';
 
 export const homeRoute = createPublicPageRoute({
   path: '/',
-  title: site.defaultTitle,
-  description: site.defaultDescription,
-  structuredData: organizationStructuredData,
+  loadHead: () =>
+    Promise.resolve({
+      title: site.defaultTitle,
+      description: site.defaultDescription,
+      structuredData: organizationStructuredData,
+    }),
   component: lazyRouteComponent(() => import('../home/HomePage.tsx'), 'HomePage'),
 });

@@ -6,7 +6,7 @@ import type { AppRouter } from '@app/api';
 import { NotFoundPage } from '../layout/NotFoundPage/NotFoundPage.tsx';
 import { PublicLayout } from '../layout/PublicLayout/PublicLayout.tsx';
 import { ToastRegion } from '../layout/ToastRegion/ToastRegion.tsx';
-import type { PageMetadata } from '../seo/page-metadata.ts';
+import type { PageDeclaration } from '../seo/page-metadata.ts';
 
 export type RouterContext = {
   readonly queryClient: QueryClient;
@@ -15,8 +15,8 @@ export type RouterContext = {
 
 declare module '@tanstack/react-router' {
   interface StaticDataRouteOption {
-    /** Title, description and canonical path of the page, for its head tags. */
-    page?: PageMetadata;
+    /** Canonical path, indexing and the loader of the title, description and JSON-LD of the page. */
+    page?: PageDeclaration;
   }
 }
 

@@ -1,16 +1,26 @@
-import { servicePages, type ServicePath } from '../content/services.ts';
-import { createServicePageComponent } from '../services/service-page-component.tsx';
-import { serviceStructuredData } from '../services/service-structured-data.ts';
+import { lazyRouteComponent } from '@tanstack/react-router';
+import type { ServicePath } from '../content/services.ts';
 import { createPublicPageRoute } from './create-public-page-route.ts';
 
+const loadServicePage = async (path: ServicePath) => (await import('../content/services.ts')).servicePages[path];
+
 function createServiceRoute<const Path extends ServicePath>(path: Path) {
-  const page = servicePages[path];
   return createPublicPageRoute({
     path,
-    title: page.title,
-    description: page.metaDescription,
-    structuredData: serviceStructuredData(page),
-    component: createServicePageComponent(page),
+    loadHead: async () => {
+      const [page, { serviceStructuredData }] = await Promise.all([
+        loadServicePage(path),
+        import('../services/service-structured-data.ts'),
+      ]);
+      return { title: page.title, description: page.metaDescription, structuredData: serviceStructuredData(page) };
+    },
+    component: lazyRouteComponent(async () => {
+      const [page, { createServicePageComponent }] = await Promise.all([
+        loadServicePage(path),
+        import('../services/service-page-component.tsx'),
+      ]);
+      return { default: createServicePageComponent(page) };
+    }),
   });
 }
 

@@ -1,5 +1,5 @@
 import { site, type Office } from '../content/site.ts';
-import logoPath from '../assets/logo-mark.svg';
+import logoPath from '../assets/logo-mark.svg?no-inline';
 
 function postalAddress(office: Office): object {
   return {

@@ -1,7 +1,7 @@
 import { site } from '../content/site.ts';
 import ogImagePath from '../assets/og-image.jpg';
 
-/** What a route declares about itself (in its `staticData.page`) for search engines and sharing. */
+/** Everything the head tags of a page are built from. */
 export type PageMetadata = {
   readonly title: string;
   readonly description: string;
@@ -10,6 +10,17 @@ export type PageMetadata = {
   readonly indexable: boolean;
   /** JSON-LD documents, built against the site's origin. */
   readonly structuredData?: (publicSiteUrl: string) => readonly object[];
+};
+
+/** A page's own words for its head: kept with its content, loaded with its code. */
+export type PageHead = Pick<PageMetadata, 'title' | 'description' | 'structuredData'>;
+
+/**
+ * What a route declares about its page (in its `staticData.page`). The head is loaded on demand
+ * from the page's own chunk, so no page's content travels in every other page's JavaScript.
+ */
+export type PageDeclaration = Pick<PageMetadata, 'path' | 'indexable'> & {
+  readonly loadHead: () => Promise<PageHead>;
 };
 
 export type MetaTag = { readonly key: 'name' | 'property'; readonly id: string; readonly content: string };
