@@ -1,6 +1,12 @@
 import { z } from 'zod';
 
 const usernameRequired = 'Username is required';
+
+/**
+ * The login form's time trap: the server takes a form sent sooner than this after it was shown
+ * for a bot's (people take longer), and the form holds back a faster login until it has passed.
+ */
+export const adminLoginMinimumFillTimeMs = 1_000;
 const passwordRequired = 'Password is required';
 
 export const adminLoginSchema = z.object({

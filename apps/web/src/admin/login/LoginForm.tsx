@@ -3,7 +3,11 @@ import { schemaResolver, useForm } from '@mantine/form';
 import { IconShieldLock } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { adminLoginFormSchema, type AdminLoginFormValues } from '@app/domain';
+import {
+  adminLoginFormSchema,
+  adminLoginMinimumFillTimeMs,
+  type AdminLoginFormValues,
+} from '@app/domain';
 import { adminToasts, showAdminToast } from '../admin-toasts.ts';
 import { useAdminTRPC } from '../api/admin-api.ts';
 import { loginFailureToast } from './login-failure.ts';
@@ -18,11 +22,12 @@ export const loginFormTexts = {
 } as const;
 
 /**
- * The server takes a form sent less than a second after it was shown for a bot's (its time trap)
- * and answers as for a wrong password. A password manager can fill the form and the admin press
- * Enter sooner than that, so such a login is held back until the second (and a margin) is over.
+ * The server takes a form sent sooner than the minimum after it was shown for a bot's (its time
+ * trap) and answers as for a wrong password. A password manager can fill the form and the admin
+ * press Enter sooner than that, so such a login is held back until the minimum is over, plus a
+ * margin for the request's way and for the two clocks not quite agreeing.
  */
-const earliestSubmitAfterOpenMs = 1_200;
+const earliestSubmitAfterOpenMs = adminLoginMinimumFillTimeMs + 200;
 
 /** Resolves once the time (ms since the epoch) has come; at once when it is past. */
 function waitUntil(time: number): Promise<void> {
@@ -43,7 +48,7 @@ type LoginFormProps = {
 export function LoginForm({ onLoggedIn }: LoginFormProps) {
   const trpc = useAdminTRPC();
   const login = useMutation(trpc.auth.login.mutationOptions());
-  // The server refuses a form sent too soon after it was shown: people take more than a second.
+  // The time trap's starting point, sent with the login.
   const [openedAt] = useState(Date.now);
   const [passwordVisible, setPasswordVisible] = useState(false);
   const [sending, setSending] = useState(false);
