@@ -4,6 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestAdmin, loginPayload, postLogin } from '../test/admin-fixtures.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 
+const siteKey = 'turnstile-test-site-key';
 const secretKey = 'turnstile-test-secret';
 const genuineToken = 'genuine-turnstile-token';
 
@@ -38,11 +39,12 @@ afterAll(async () => {
   await new Promise((resolve) => fakeSiteverify.close(resolve));
 });
 
-describe('with TURNSTILE_SECRET_KEY set', () => {
+describe('with the Turnstile keys set', () => {
   let testApp: TestApp;
 
   beforeAll(async () => {
     testApp = await createTestApp({
+      TURNSTILE_SITE_KEY: siteKey,
       TURNSTILE_SECRET_KEY: secretKey,
       TURNSTILE_VERIFY_URL: verifyUrl,
     });
@@ -114,7 +116,7 @@ describe('with TURNSTILE_SECRET_KEY set', () => {
   });
 });
 
-describe('without TURNSTILE_SECRET_KEY', () => {
+describe('without the Turnstile keys', () => {
   it('neither asks for a token nor calls siteverify', async () => {
     const testApp = await createTestApp({ TURNSTILE_VERIFY_URL: verifyUrl });
     try {

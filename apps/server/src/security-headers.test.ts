@@ -52,7 +52,9 @@ describe('security headers', () => {
 
   it('allow Cloudflare Turnstile’s script and frame when Turnstile is configured', async () => {
     const csp = String(
-      (await headersOf({ TURNSTILE_SECRET_KEY: 'secret' }, '/'))['content-security-policy'],
+      (await headersOf({ TURNSTILE_SITE_KEY: 'site-key', TURNSTILE_SECRET_KEY: 'secret' }, '/'))[
+        'content-security-policy'
+      ],
     );
 
     expect(csp).toContain("script-src 'self' https://challenges.cloudflare.com;");
