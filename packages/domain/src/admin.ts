@@ -7,6 +7,12 @@ const usernameRequired = 'Username is required';
  * for a bot's (people take longer), and the form holds back a faster login until it has passed.
  */
 export const adminLoginMinimumFillTimeMs = 1_000;
+
+/**
+ * Names the `<meta>` element that carries the Cloudflare Turnstile site key when admin logins need
+ * a captcha token: the server adds it to the admin page only, and the login form reads it there.
+ */
+export const turnstileSiteKeyMetaName = 'turnstile-site-key';
 const passwordRequired = 'Password is required';
 
 export const adminLoginSchema = z.object({
