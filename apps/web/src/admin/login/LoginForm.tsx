@@ -12,6 +12,7 @@ import { adminToasts, showAdminToast } from '../admin-toasts.ts';
 import { useAdminTRPC } from '../api/admin-api.ts';
 import { loginFailureToast } from './login-failure.ts';
 import classes from './LoginForm.module.css';
+import { useTurnstileWidget } from './use-turnstile-widget.ts';
 
 export const loginFormTexts = {
   title: 'Admin Login',
@@ -19,6 +20,8 @@ export const loginFormTexts = {
   submitting: 'Authenticating...',
   securityNote:
     'Protected by multi-layered security: limits on login attempts, automated-bot detection and sessions that expire.',
+  captchaUnavailable:
+    'The security check could not be loaded, so logging in is not possible. Check your connection, allow challenges.cloudflare.com in any content blocker, then reload the page.',
 } as const;
 
 /**
@@ -42,11 +45,23 @@ type LoginFormValues = AdminLoginFormValues & { readonly honeypot: string };
 type LoginFormProps = {
   /** Receives the bearer token of the new session. */
   readonly onLoggedIn: (token: string) => void;
+  /** Set when the server wants a Cloudflare Turnstile token with each login. */
+  readonly turnstileSiteKey?: string | undefined;
 };
 
-/** Spec sections 2, 4 and 5: the admin login with its honeypot and form-age bot traps. */
-export function LoginForm({ onLoggedIn }: LoginFormProps) {
+/**
+ * Spec sections 2, 4 and 5: the admin login with its honeypot and form-age bot traps, and the
+ * Turnstile captcha when the server asks for one.
+ */
+export function LoginForm({ onLoggedIn, turnstileSiteKey }: LoginFormProps) {
   const trpc = useAdminTRPC();
+  const {
+    containerRef: captchaContainerRef,
+    token: captchaToken,
+    loadFailed: captchaLoadFailed,
+    reset: resetCaptcha,
+  } = useTurnstileWidget(turnstileSiteKey);
+  const awaitingCaptcha = turnstileSiteKey !== undefined && captchaToken === null;
   const login = useMutation(trpc.auth.login.mutationOptions());
   // The time trap's starting point, sent with the login.
   const [openedAt] = useState(Date.now);
@@ -68,11 +83,13 @@ export function LoginForm({ onLoggedIn }: LoginFormProps) {
         password: values.password,
         honeypot: values.honeypot,
         submitTime: openedAt,
+        captchaToken: captchaToken ?? undefined,
       });
       showAdminToast(adminToasts.loginSucceeded);
       onLoggedIn(token);
     } catch (error) {
       showAdminToast(loginFailureToast(error));
+      resetCaptcha();
     } finally {
       setSending(false);
     }
@@ -125,7 +142,15 @@ export function LoginForm({ onLoggedIn }: LoginFormProps) {
                 {...form.getInputProps('honeypot')}
               />
             </div>
-            <Button type="submit" fullWidth size="md" disabled={sending}>
+            {turnstileSiteKey !== undefined &&
+              (captchaLoadFailed ? (
+                <Text role="alert" size="sm" c="red.8">
+                  {loginFormTexts.captchaUnavailable}
+                </Text>
+              ) : (
+                <div ref={captchaContainerRef} className={classes.captcha} />
+              ))}
+            <Button type="submit" fullWidth size="md" disabled={sending || awaitingCaptcha}>
               {sending ? loginFormTexts.submitting : loginFormTexts.submit}
             </Button>
           </Stack>
