@@ -1,6 +1,7 @@
 import { z } from 'zod';
 
 const usernameRequired = 'Username is required';
+const passwordRequired = 'Password is required';
 
 /**
  * The login form's time trap: the server takes a form sent sooner than this after it was shown
@@ -13,7 +14,6 @@ export const adminLoginMinimumFillTimeMs = 1_000;
  * a captcha token: the server adds it to the admin page only, and the login form reads it there.
  */
 export const turnstileSiteKeyMetaName = 'turnstile-site-key';
-const passwordRequired = 'Password is required';
 
 export const adminLoginSchema = z.object({
   username: z.string({ error: usernameRequired }).trim().min(1, usernameRequired).toLowerCase(),
