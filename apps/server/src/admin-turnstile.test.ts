@@ -3,7 +3,9 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestAdmin, loginPayload, postLogin } from '../test/admin-fixtures.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
+import { createWebDistFixture } from '../test/web-dist-fixture.ts';
 
+const siteKey = 'turnstile-test-site-key';
 const secretKey = 'turnstile-test-secret';
 const genuineToken = 'genuine-turnstile-token';
 
@@ -38,11 +40,12 @@ afterAll(async () => {
   await new Promise((resolve) => fakeSiteverify.close(resolve));
 });
 
-describe('with TURNSTILE_SECRET_KEY set', () => {
+describe('with the Turnstile keys set', () => {
   let testApp: TestApp;
 
   beforeAll(async () => {
     testApp = await createTestApp({
+      TURNSTILE_SITE_KEY: siteKey,
       TURNSTILE_SECRET_KEY: secretKey,
       TURNSTILE_VERIFY_URL: verifyUrl,
     });
@@ -114,7 +117,7 @@ describe('with TURNSTILE_SECRET_KEY set', () => {
   });
 });
 
-describe('without TURNSTILE_SECRET_KEY', () => {
+describe('without the Turnstile keys', () => {
   it('neither asks for a token nor calls siteverify', async () => {
     const testApp = await createTestApp({ TURNSTILE_VERIFY_URL: verifyUrl });
     try {
@@ -126,5 +129,39 @@ describe('without TURNSTILE_SECRET_KEY', () => {
     } finally {
       await testApp.close();
     }
+  });
+});
+
+describe('the Turnstile site key', () => {
+  const siteKeyMeta = `<meta name="turnstile-site-key" content="${siteKey}">`;
+
+  async function pagesOf(environment: Record<string, string>) {
+    const webDist = await createWebDistFixture();
+    const testApp = await createTestApp({ WEB_DIST_DIR: webDist.dir, ...environment });
+    try {
+      const body = async (url: string) => (await testApp.app.inject({ method: 'GET', url })).body;
+      return { admin: await body('/admin'), home: await body('/'), notFound: await body('/nope') };
+    } finally {
+      await testApp.close();
+      await webDist.remove();
+    }
+  }
+
+  it('is given to the admin page, in its head, when Turnstile is on, and to no other page', async () => {
+    const pages = await pagesOf({
+      TURNSTILE_SITE_KEY: siteKey,
+      TURNSTILE_SECRET_KEY: secretKey,
+      TURNSTILE_VERIFY_URL: verifyUrl,
+    });
+
+    expect(pages.admin).toContain(`${siteKeyMeta}</head>`);
+    expect(pages.home).not.toContain(siteKey);
+    expect(pages.notFound).not.toContain(siteKey);
+  });
+
+  it('is nowhere when Turnstile is off', async () => {
+    const pages = await pagesOf({});
+    expect(pages.admin).toContain('<title>Admin</title>');
+    expect(pages.admin).not.toContain('turnstile-site-key');
   });
 });

@@ -16,7 +16,7 @@ import { handleHttpError } from './http-errors.ts';
 import { httpServerOptions } from './http-server-options.ts';
 import { registerPageCompression } from './page-compression.ts';
 import { registerPublicFormRoutes } from './public-forms-routes.ts';
-import { registerSecurityHeaders } from './security-headers.ts';
+import { registerSecurityHeaders, turnstilePageContentSecurityPolicy } from './security-headers.ts';
 import { registerWebRoutes } from './web-routes.ts';
 
 export interface BuildAppOptions {
@@ -71,7 +71,7 @@ export async function buildApp({ config, orm, logger }: BuildAppOptions): Promis
   app.setErrorHandler((error, request, reply) => handleHttpError(error, request, reply));
   await app.register(fastifyCompress, { threshold: 1024 });
   registerPageCompression(app);
-  await registerSecurityHeaders(app, { turnstileEnabled: config.turnstile !== undefined });
+  await registerSecurityHeaders(app);
 
   app.get('/healthz', async (_request, reply) => {
     const healthy = await databaseAnswers(orm, app.log);
@@ -97,7 +97,17 @@ export async function buildApp({ config, orm, logger }: BuildAppOptions): Promis
 
   registerPublicFormRoutes(app, dependencies);
   registerAdminRoutes(app, dependencies);
-  await registerWebRoutes(app, config.webDistDir, config.publicSiteUrl);
+  await registerWebRoutes(app, {
+    webDistDir: config.webDistDir,
+    publicSiteUrl: config.publicSiteUrl,
+    adminTurnstile:
+      config.turnstile === undefined
+        ? undefined
+        : {
+            siteKey: config.turnstile.siteKey,
+            contentSecurityPolicy: await turnstilePageContentSecurityPolicy(),
+          },
+  });
 
   return app;
 }

@@ -69,6 +69,7 @@ const environmentSchema = z
     ),
     SESSION_IDLE_MINUTES: positiveInteger(30),
     SESSION_ABSOLUTE_HOURS: positiveInteger(12),
+    TURNSTILE_SITE_KEY: optionalText,
     TURNSTILE_SECRET_KEY: optionalText,
     TURNSTILE_VERIFY_URL: z
       .url()
@@ -80,6 +81,19 @@ const environmentSchema = z
         code: 'custom',
         path: ['ADMIN_PASSWORD'],
         message: 'ADMIN_EMAIL and ADMIN_PASSWORD must be set together',
+      });
+    }
+    const siteKeyMissing = environment.TURNSTILE_SITE_KEY === undefined;
+    if (siteKeyMissing !== (environment.TURNSTILE_SECRET_KEY === undefined)) {
+      // The secret alone would refuse every login, as the form would show no widget to make
+      // tokens; the site key alone would show a widget whose tokens nobody checks.
+      const [missing, present] = siteKeyMissing
+        ? ['TURNSTILE_SITE_KEY', 'TURNSTILE_SECRET_KEY']
+        : ['TURNSTILE_SECRET_KEY', 'TURNSTILE_SITE_KEY'];
+      context.addIssue({
+        code: 'custom',
+        path: [missing],
+        message: `is required when ${present} is set (set both to protect admin logins with Cloudflare Turnstile, or neither)`,
       });
     }
   });
@@ -110,9 +124,10 @@ function toConfig(environment: z.infer<typeof environmentSchema>) {
       absoluteTimeoutMs: environment.SESSION_ABSOLUTE_HOURS * 3_600_000,
     },
     turnstile:
-      environment.TURNSTILE_SECRET_KEY === undefined
+      environment.TURNSTILE_SITE_KEY === undefined || environment.TURNSTILE_SECRET_KEY === undefined
         ? undefined
         : {
+            siteKey: environment.TURNSTILE_SITE_KEY,
             secretKey: environment.TURNSTILE_SECRET_KEY,
             verifyUrl: environment.TURNSTILE_VERIFY_URL,
           },

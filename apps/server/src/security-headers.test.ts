@@ -26,38 +26,52 @@ async function headersOf(
   return response.headers;
 }
 
+const strictPolicy = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data:",
+  "font-src 'self'",
+  "connect-src 'self'",
+  "frame-src 'self'",
+  "frame-ancestors 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+  "object-src 'none'",
+].join(';');
+
 describe('security headers', () => {
   it('allow only the site’s own scripts, styles, fonts, images and connections, and no framing', async () => {
     const headers = await headersOf({}, '/');
 
-    expect(headers['content-security-policy']).toBe(
-      [
-        "default-src 'self'",
-        "script-src 'self'",
-        "style-src 'self' 'unsafe-inline'",
-        "img-src 'self' data:",
-        "font-src 'self'",
-        "connect-src 'self'",
-        "frame-src 'self'",
-        "frame-ancestors 'none'",
-        "base-uri 'self'",
-        "form-action 'self'",
-        "object-src 'none'",
-      ].join(';'),
-    );
+    expect(headers['content-security-policy']).toBe(strictPolicy);
     expect(headers['x-content-type-options']).toBe('nosniff');
     expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
     expect(headers['x-frame-options']).toBe('DENY');
   });
 
-  it('allow Cloudflare Turnstile’s script and frame when Turnstile is configured', async () => {
-    const csp = String(
-      (await headersOf({ TURNSTILE_SECRET_KEY: 'secret' }, '/'))['content-security-policy'],
-    );
+  it('allow Cloudflare Turnstile’s script and frame on the admin page only, when Turnstile is on', async () => {
+    const { app } = (testApp = await createTestApp({
+      WEB_DIST_DIR: webDist.dir,
+      TURNSTILE_SITE_KEY: 'site-key',
+      TURNSTILE_SECRET_KEY: 'secret',
+    }));
+    const policyOf = async (url: string) =>
+      (await app.inject({ method: 'GET', url })).headers['content-security-policy'];
 
-    expect(csp).toContain("script-src 'self' https://challenges.cloudflare.com;");
-    expect(csp).toContain("frame-src 'self' https://challenges.cloudflare.com;");
-    expect(csp).toContain("connect-src 'self';");
+    expect(await policyOf('/admin')).toBe(
+      strictPolicy
+        .replace("script-src 'self'", "script-src 'self' https://challenges.cloudflare.com")
+        .replace("frame-src 'self'", "frame-src 'self' https://challenges.cloudflare.com"),
+    );
+    for (const url of ['/', '/no-such-page', '/admin/', '/healthz', '/trpc/auth.session']) {
+      expect(await policyOf(url), url).toBe(strictPolicy);
+    }
+  });
+
+  it('keep the admin page as strict as the rest when Turnstile is off', async () => {
+    const headers = await headersOf({}, '/admin');
+    expect(headers['content-security-policy']).toBe(strictPolicy);
   });
 
   it('are on API answers and error pages too', async () => {

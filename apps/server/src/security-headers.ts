@@ -4,15 +4,16 @@ import Fastify, { type FastifyInstance } from 'fastify';
 const turnstileOrigin = 'https://challenges.cloudflare.com';
 const oneYearInSeconds = 31_536_000;
 
-export interface SecurityHeadersOptions {
-  /** Admin logins are guarded by Cloudflare Turnstile, whose script and frame the pages load. */
-  turnstileEnabled: boolean;
+interface PolicyOptions {
+  /** The page shows Cloudflare's Turnstile widget, whose script and frame come from Cloudflare. */
+  allowTurnstile: boolean;
 }
 
 export function contentSecurityPolicyDirectives({
-  turnstileEnabled,
-}: SecurityHeadersOptions): Record<string, string[]> {
-  const turnstile = turnstileEnabled ? [turnstileOrigin] : [];
+  allowTurnstile,
+}: PolicyOptions): Record<string, string[]> {
+  // Cloudflare documents these two as all the widget needs.
+  const turnstile = allowTurnstile ? [turnstileOrigin] : [];
   return {
     defaultSrc: ["'self'"],
     scriptSrc: ["'self'", ...turnstile],
@@ -46,7 +47,7 @@ const probeOwnHeaders = new Set([
  * middleware again for every request, which cost about a fifth of the CPU of a contact submission
  * in `pnpm bench:api`; the headers never change, so they are taken from it once, at start.
  */
-async function helmetHeaders(options: SecurityHeadersOptions): Promise<Record<string, string>> {
+async function helmetHeaders(options: PolicyOptions): Promise<Record<string, string>> {
   const probe = Fastify();
   await probe.register(fastifyHelmet, {
     contentSecurityPolicy: {
@@ -68,15 +69,24 @@ async function helmetHeaders(options: SecurityHeadersOptions): Promise<Record<st
 }
 
 /**
- * Security headers on every response. HSTS is sent only on requests that arrived over HTTPS:
- * behind a TLS-terminating proxy that is `X-Forwarded-Proto: https`, which Fastify believes only
- * when TRUST_PROXY is set. Sent over plain HTTP (a local run) it would be ignored at best.
+ * The policy for the admin page when admin logins need a Turnstile token: the site's own, which
+ * also lets the login form load Cloudflare's script and frame. Every other response keeps the
+ * strict one, so no public page can run Cloudflare's code.
  */
-export async function registerSecurityHeaders(
-  app: FastifyInstance,
-  options: SecurityHeadersOptions,
-): Promise<void> {
-  const headers = await helmetHeaders(options);
+export async function turnstilePageContentSecurityPolicy(): Promise<string> {
+  const policy = (await helmetHeaders({ allowTurnstile: true }))['content-security-policy'];
+  if (policy === undefined) throw new Error('@fastify/helmet sent no Content-Security-Policy');
+  return policy;
+}
+
+/**
+ * Security headers on every response, with the strict Content Security Policy. HSTS is sent only
+ * on requests that arrived over HTTPS: behind a TLS-terminating proxy that is
+ * `X-Forwarded-Proto: https`, which Fastify believes only when TRUST_PROXY is set. Sent over plain
+ * HTTP (a local run) it would be ignored at best.
+ */
+export async function registerSecurityHeaders(app: FastifyInstance): Promise<void> {
+  const headers = await helmetHeaders({ allowTurnstile: false });
   app.addHook('onRequest', (request, reply, done) => {
     void reply.headers(headers);
     if (request.protocol === 'https') {

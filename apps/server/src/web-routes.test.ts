@@ -22,7 +22,8 @@ beforeAll(async () => {
     }),
     'index.html': page('/'),
     'contact/index.html': page('/contact'),
-    'admin/index.html': '<!doctype html><div id="root"></div>',
+    'admin/index.html':
+      '<!doctype html><html><head><title>Admin</title></head><body><div id="root"></div></body></html>',
     '404.html': '<!doctype html><h1>404 Page Not Found</h1>',
     'assets/index-Bq3xY7kD.js': 'console.log(1);',
     'unlisted/index.html': page('/unlisted'),
@@ -32,7 +33,7 @@ beforeAll(async () => {
     await writeFile(path.join(distDir, name), content);
   }
   app = Fastify();
-  await registerWebRoutes(app, distDir, publicSiteUrl);
+  await registerWebRoutes(app, { webDistDir: distDir, publicSiteUrl, adminTurnstile: undefined });
   await app.ready();
 });
 
@@ -71,6 +72,43 @@ describe('the admin shell', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['x-robots-tag']).toBe('noindex, nofollow');
     expect(response.body).toContain('<div id="root"></div>');
+  });
+
+  it('carries no Turnstile site key and sets no policy of its own when Turnstile is off', async () => {
+    const response = await get('/admin');
+    expect(response.body).not.toContain('turnstile-site-key');
+    expect(response.headers['content-security-policy']).toBeUndefined();
+  });
+});
+
+describe('with Turnstile on', () => {
+  const adminTurnstile = { siteKey: '0x4AAA"<key>&', contentSecurityPolicy: 'admin-page-policy' };
+  let withTurnstile: FastifyInstance;
+
+  beforeAll(async () => {
+    withTurnstile = Fastify();
+    await registerWebRoutes(withTurnstile, { webDistDir: distDir, publicSiteUrl, adminTurnstile });
+    await withTurnstile.ready();
+  });
+
+  afterAll(() => withTurnstile.close());
+
+  it('puts the site key, escaped, in a meta element in the admin page’s head, with the admin policy', async () => {
+    const response = await withTurnstile.inject({ method: 'GET', url: '/admin' });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toBe(
+      '<!doctype html><html><head><title>Admin</title><meta name="turnstile-site-key" content="0x4AAA&quot;&lt;key&gt;&amp;"></head><body><div id="root"></div></body></html>',
+    );
+    expect(response.headers['content-security-policy']).toBe('admin-page-policy');
+  });
+
+  it('leaves the key and the policy out of the public pages and the not-found page', async () => {
+    for (const url of ['/', '/contact', '/no/such/page']) {
+      const response = await withTurnstile.inject({ method: 'GET', url });
+      expect(response.body, url).not.toContain('turnstile-site-key');
+      expect(response.body, url).not.toContain('0x4AAA');
+      expect(response.headers['content-security-policy'], url).toBeUndefined();
+    }
   });
 });
 
@@ -117,7 +155,11 @@ describe('hashed assets', () => {
 describe('without a built web app', () => {
   it('serves only the API and answers other paths with a JSON 404', async () => {
     const bare = Fastify({ logger: false });
-    await registerWebRoutes(bare, path.join(distDir, 'missing'), publicSiteUrl);
+    await registerWebRoutes(bare, {
+      webDistDir: path.join(distDir, 'missing'),
+      publicSiteUrl,
+      adminTurnstile: undefined,
+    });
     const response = await bare.inject({ method: 'GET', url: '/' });
     expect(response.statusCode).toBe(404);
     expect(response.json()).toEqual({ error: 'Not found' });

@@ -4,6 +4,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
+import { turnstileSiteKeyMetaName } from '@app/domain';
 
 /** Written by the web build's prerender step: the one list of public pages, and the URL token. */
 const routeListFileName = 'routes.json';
@@ -40,6 +41,18 @@ function isApiPath(url: string): boolean {
 
 function escapeXml(text: string): string {
   return text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
+}
+
+function escapeHtmlAttribute(text: string): string {
+  return escapeXml(text).replaceAll('"', '&quot;');
+}
+
+/** The admin page is the only one that learns the site key: public pages never carry it. */
+function withTurnstileSiteKey(adminShell: string, siteKey: string): string {
+  const headEnd = adminShell.indexOf('</head>');
+  if (headEnd === -1) throw new Error('The built admin page has no </head>');
+  const meta = `<meta name="${turnstileSiteKeyMetaName}" content="${escapeHtmlAttribute(siteKey)}">`;
+  return `${adminShell.slice(0, headEnd)}${meta}${adminShell.slice(headEnd)}`;
 }
 
 /**
@@ -88,15 +101,28 @@ function sendPage(reply: FastifyReply, statusCode: number, html: string): Fastif
     .send(html);
 }
 
+export interface WebRoutesOptions {
+  webDistDir: string;
+  publicSiteUrl: string;
+  /** Set when admin logins need a Cloudflare Turnstile token. */
+  adminTurnstile:
+    | {
+        siteKey: string;
+        /** The admin page's own policy, which lets the login form load the widget. */
+        contentSecurityPolicy: string;
+      }
+    | undefined;
+}
+
 /**
  * Serves the built web app: prerendered pages from memory, hashed assets (precompressed by the
  * build) with a year-long cache, the sitemap and robots.txt from the build's route list, the admin
- * shell marked noindex, and the prerendered not-found page with HTTP 404 for any other path.
+ * shell marked noindex (with the Turnstile site key and policy when logins need a captcha), and
+ * the prerendered not-found page with HTTP 404 for any other path.
  */
 export async function registerWebRoutes(
   app: FastifyInstance,
-  webDistDir: string,
-  publicSiteUrl: string,
+  { webDistDir, publicSiteUrl, adminTurnstile }: WebRoutesOptions,
 ): Promise<void> {
   if (!existsSync(path.join(webDistDir, routeListFileName))) {
     app.log.warn({ webDistDir }, 'web app is not built; only the API is served');
@@ -131,9 +157,17 @@ export async function registerWebRoutes(
     app.get(urlPath, (_request, reply) => sendPage(reply, 200, html));
     redirectTrailingSlash(urlPath);
   }
-  app.get(site.routes.adminPath, (_request, reply) =>
-    sendPage(reply.header('X-Robots-Tag', 'noindex, nofollow'), 200, site.adminShell),
-  );
+  const adminShell =
+    adminTurnstile === undefined
+      ? site.adminShell
+      : withTurnstileSiteKey(site.adminShell, adminTurnstile.siteKey);
+  app.get(site.routes.adminPath, (_request, reply) => {
+    void reply.header('X-Robots-Tag', 'noindex, nofollow');
+    if (adminTurnstile !== undefined) {
+      void reply.header('Content-Security-Policy', adminTurnstile.contentSecurityPolicy);
+    }
+    return sendPage(reply, 200, adminShell);
+  });
   redirectTrailingSlash(site.routes.adminPath);
 
   const sitemap = sitemapXml(site.routes.publicPagePaths, publicSiteUrl);

@@ -3,6 +3,18 @@ import { z } from './zod-config.ts';
 const usernameRequired = 'Username is required';
 const passwordRequired = 'Password is required';
 
+/**
+ * The login form's time trap: the server takes a form sent sooner than this after it was shown
+ * for a bot's (people take longer), and the form holds back a faster login until it has passed.
+ */
+export const adminLoginMinimumFillTimeMs = 1_000;
+
+/**
+ * Names the `<meta>` element that carries the Cloudflare Turnstile site key when admin logins need
+ * a captcha token: the server adds it to the admin page only, and the login form reads it there.
+ */
+export const turnstileSiteKeyMetaName = 'turnstile-site-key';
+
 export const adminLoginSchema = z.object({
   username: z.string({ error: usernameRequired }).trim().min(1, usernameRequired).toLowerCase(),
   // Never trimmed: spaces at either end are part of the password.

@@ -8,12 +8,18 @@ import classes from './AdminApp.module.css';
 import { CrmScreen } from './crm/CrmScreen.tsx';
 import { LoginForm } from './login/LoginForm.tsx';
 
+type AdminAppProps = {
+  readonly api: AdminApi;
+  /** Set when logins need a Cloudflare Turnstile token. */
+  readonly turnstileSiteKey?: string | undefined;
+};
+
 /** The admin area with its own API client and query cache. */
-export function AdminApp({ api }: { readonly api: AdminApi }) {
+export function AdminApp({ api, turnstileSiteKey }: AdminAppProps) {
   return (
     <QueryClientProvider client={api.queryClient}>
       <AdminTRPCProvider trpcClient={api.trpcClient} queryClient={api.queryClient}>
-        <AdminSession api={api} />
+        <AdminSession api={api} turnstileSiteKey={turnstileSiteKey} />
       </AdminTRPCProvider>
     </QueryClientProvider>
   );
@@ -23,7 +29,7 @@ export function AdminApp({ api }: { readonly api: AdminApi }) {
  * Spec section 4, admin session: a stored token logs in automatically once the server confirms
  * it; a dead one (or any call answered UNAUTHORIZED later) quietly returns to the login form.
  */
-function AdminSession({ api }: { readonly api: AdminApi }) {
+function AdminSession({ api, turnstileSiteKey }: AdminAppProps) {
   const token = useAdminToken(api.tokenStore);
   const [confirmedToken, setConfirmedToken] = useState<string | null>(null);
   const [justLoggedIn, setJustLoggedIn] = useState(false);
@@ -52,6 +58,7 @@ function AdminSession({ api }: { readonly api: AdminApi }) {
     return (
       <main className={classes.loginPage}>
         <LoginForm
+          turnstileSiteKey={turnstileSiteKey}
           onLoggedIn={(newToken) => {
             setConfirmedToken(newToken);
             setJustLoggedIn(true);

@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { AdminSession, AdminUser } from '@app/db';
-import type { AdminLogin } from '@app/domain';
+import { adminLoginMinimumFillTimeMs, type AdminLogin } from '@app/domain';
 import { verifyPassword } from '../auth/password.ts';
 import { createSessionToken, hashSessionToken, parseBearerToken } from '../auth/session-token.ts';
 import type { AuthSettings } from '../auth/settings.ts';
@@ -22,8 +22,6 @@ export const tooManyLoginAttemptsMessage =
 export const authenticationRequiredMessage = 'Authentication required';
 export const sessionEndedMessage = 'Your session has ended. Please log in again.';
 
-/** A form sent sooner than this after it was shown was filled in by a program. */
-const minimumFillTimeMs = 1_000;
 /** A form shown longer ago than this is a replayed request, not a person at the keyboard. */
 const maximumFormAgeMs = 24 * 60 * 60 * 1_000;
 /** lastUsedAt moves at most this often, to spare the database a write per call. */
@@ -50,7 +48,9 @@ function botTrapReason(input: AdminLogin, now: Date): LoginOutcomeReason | undef
   if (input.honeypot !== undefined && input.honeypot !== '') return 'bot: honeypot';
   if (input.submitTime === undefined) return 'bot: time trap';
   const formAgeMs = now.getTime() - input.submitTime;
-  if (formAgeMs < minimumFillTimeMs || formAgeMs > maximumFormAgeMs) return 'bot: time trap';
+  if (formAgeMs < adminLoginMinimumFillTimeMs || formAgeMs > maximumFormAgeMs) {
+    return 'bot: time trap';
+  }
   return undefined;
 }
 

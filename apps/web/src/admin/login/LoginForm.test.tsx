@@ -2,6 +2,7 @@ import { notifications } from '@mantine/notifications';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { adminLoginMinimumFillTimeMs } from '@app/domain';
 import {
   createTestAdminApi,
   fakeTrpcServer,
@@ -10,28 +11,81 @@ import {
   type ProcedureHandler,
 } from '../admin-test-utils.tsx';
 import { LoginForm } from './LoginForm.tsx';
+import { turnstileScriptUrl, type TurnstileRenderOptions } from './turnstile.ts';
 
 afterEach(() => {
   act(() => {
     notifications.clean();
   });
   vi.useRealTimers();
+  delete window.turnstile;
+  for (const script of turnstileScripts()) script.remove();
 });
+
+function turnstileScripts(): HTMLScriptElement[] {
+  return [...document.querySelectorAll<HTMLScriptElement>('script')].filter(
+    (script) => script.src === turnstileScriptUrl,
+  );
+}
+
+/**
+ * Cloudflare's `window.turnstile`, played by the test: it records the widgets it is asked to
+ * render, and the test passes, expires or resets their challenges.
+ */
+function fakeTurnstile() {
+  const widgets: { container: HTMLElement; options: TurnstileRenderOptions }[] = [];
+  const api = {
+    render: vi.fn((container: HTMLElement, options: TurnstileRenderOptions) => {
+      widgets.push({ container, options });
+      return `widget-${widgets.length}`;
+    }),
+    reset: vi.fn<(widgetId: string) => void>(),
+    remove: vi.fn<(widgetId: string) => void>(),
+  };
+  const lastWidget = () => {
+    const widget = widgets.at(-1);
+    if (widget === undefined) throw new Error('No Turnstile widget was rendered');
+    return widget;
+  };
+  return {
+    api,
+    widgets,
+    pass: (token: string) => {
+      act(() => {
+        lastWidget().options.callback(token);
+      });
+    },
+    expire: () => {
+      act(() => {
+        lastWidget().options['expired-callback']();
+      });
+    },
+  };
+}
 
 /**
  * By default the form is shown, then the clock moves on a few seconds, as when a person types;
  * `sentAtOnce` keeps the real clock, as when a password manager fills the form.
  */
-function renderLoginForm(login: ProcedureHandler, { sentAtOnce = false } = {}) {
+function renderLoginForm(
+  login: ProcedureHandler,
+  {
+    sentAtOnce = false,
+    turnstileSiteKey,
+  }: { sentAtOnce?: boolean; turnstileSiteKey?: string } = {},
+) {
   const server = fakeTrpcServer({ 'auth.login': login });
   const onLoggedIn = vi.fn();
   if (!sentAtOnce) {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date('2026-11-21T09:00:00.000Z'));
   }
-  renderWithAdminApi(<LoginForm onLoggedIn={onLoggedIn} />, createTestAdminApi(server));
+  const { unmount } = renderWithAdminApi(
+    <LoginForm onLoggedIn={onLoggedIn} turnstileSiteKey={turnstileSiteKey} />,
+    createTestAdminApi(server),
+  );
   if (!sentAtOnce) vi.setSystemTime(new Date('2026-11-21T09:00:05.000Z'));
-  return { server, onLoggedIn, user: userEvent.setup() };
+  return { server, onLoggedIn, unmount, user: userEvent.setup() };
 }
 
 const usernameField = () => screen.getByLabelText('Username');
@@ -143,7 +197,9 @@ describe('admin login form', () => {
       { timeout: 3_000 },
     );
     const [sent] = server.inputsOf('auth.login') as { submitTime: number }[];
-    expect(receivedAt - (sent?.submitTime ?? receivedAt)).toBeGreaterThanOrEqual(1_000);
+    expect(receivedAt - (sent?.submitTime ?? receivedAt)).toBeGreaterThanOrEqual(
+      adminLoginMinimumFillTimeMs,
+    );
   });
 
   it("shows 'Login Failed' with the server's reason and lets the admin try again", async () => {
@@ -184,5 +240,143 @@ describe('admin login form', () => {
     await user.click(submitButton());
     expect(await screen.findByText('Error')).toBeInTheDocument();
     expect(screen.getByText('Failed to connect to server. Please try again.')).toBeInTheDocument();
+  });
+});
+
+describe('admin login form with Cloudflare Turnstile', () => {
+  const siteKey = '0x4AAAAAAAtestSiteKey';
+  const captchaRefused = () => {
+    throw new TrpcRefusal('UNAUTHORIZED', 401, 'Captcha verification failed. Please try again.');
+  };
+
+  it('renders the widget with the site key inside the form, and keeps Secure Login disabled until it gives a token', async () => {
+    const turnstile = fakeTurnstile();
+    window.turnstile = turnstile.api;
+    renderLoginForm(() => ({ token: 'token' }), { turnstileSiteKey: siteKey });
+
+    await waitFor(() => {
+      expect(turnstile.api.render).toHaveBeenCalledTimes(1);
+    });
+    const [widget] = turnstile.widgets;
+    expect(widget?.options.sitekey).toBe(siteKey);
+    expect(screen.getByRole('form', { name: 'Admin Login' })).toContainElement(
+      widget?.container ?? null,
+    );
+    expect(submitButton()).toBeDisabled();
+
+    turnstile.pass('first-token');
+    expect(submitButton()).toBeEnabled();
+    turnstile.expire();
+    expect(submitButton()).toBeDisabled();
+  });
+
+  it('sends the widget’s token with the login', async () => {
+    const turnstile = fakeTurnstile();
+    window.turnstile = turnstile.api;
+    const { server, onLoggedIn, user } = renderLoginForm(() => ({ token: 'the-new-token' }), {
+      turnstileSiteKey: siteKey,
+    });
+    await fillCredentials(user);
+    await waitFor(() => {
+      expect(turnstile.api.render).toHaveBeenCalled();
+    });
+    turnstile.pass('first-token');
+    await user.click(submitButton());
+
+    await waitFor(() => {
+      expect(onLoggedIn).toHaveBeenCalledWith('the-new-token');
+    });
+    expect(server.inputsOf('auth.login')).toEqual([
+      expect.objectContaining({ username: 'admin@example.com', captchaToken: 'first-token' }),
+    ]);
+  });
+
+  it('resets the widget after a refused login and waits for a new token before the next try', async () => {
+    const turnstile = fakeTurnstile();
+    window.turnstile = turnstile.api;
+    const { server, user } = renderLoginForm(captchaRefused, { turnstileSiteKey: siteKey });
+    await fillCredentials(user);
+    await waitFor(() => {
+      expect(turnstile.api.render).toHaveBeenCalled();
+    });
+    turnstile.pass('first-token');
+    await user.click(submitButton());
+
+    expect(await screen.findByText('Captcha verification failed. Please try again.')).toBeVisible();
+    expect(turnstile.api.reset).toHaveBeenCalledWith('widget-1');
+    expect(submitButton()).toBeDisabled();
+
+    turnstile.pass('second-token');
+    await user.click(submitButton());
+    await waitFor(() => {
+      expect(server.inputsOf('auth.login')).toHaveLength(2);
+    });
+    expect(server.inputsOf('auth.login')[1]).toMatchObject({ captchaToken: 'second-token' });
+  });
+
+  it('loads Cloudflare’s script once, on demand, and renders the widget when it has run', async () => {
+    const turnstile = fakeTurnstile();
+    renderLoginForm(() => ({ token: 'token' }), { turnstileSiteKey: siteKey });
+
+    await waitFor(() => {
+      expect(turnstileScripts()).toHaveLength(1);
+    });
+    expect(turnstileScripts()[0]?.src).toBe(
+      'https://challenges.cloudflare.com/turnstile/v0/api.js?render=explicit',
+    );
+    expect(turnstile.api.render).not.toHaveBeenCalled();
+
+    window.turnstile = turnstile.api;
+    act(() => {
+      turnstileScripts()[0]?.dispatchEvent(new Event('load'));
+    });
+    await waitFor(() => {
+      expect(turnstile.api.render).toHaveBeenCalledTimes(1);
+    });
+    expect(turnstileScripts()).toHaveLength(1);
+  });
+
+  it('says so when Cloudflare’s script cannot load, and keeps Secure Login disabled', async () => {
+    renderLoginForm(() => ({ token: 'token' }), { turnstileSiteKey: siteKey });
+    await waitFor(() => {
+      expect(turnstileScripts()).toHaveLength(1);
+    });
+
+    act(() => {
+      turnstileScripts()[0]?.dispatchEvent(new Event('error'));
+    });
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The security check could not be loaded, so logging in is not possible.',
+    );
+    expect(submitButton()).toBeDisabled();
+  });
+
+  it('removes the widget when the form goes away', async () => {
+    const turnstile = fakeTurnstile();
+    window.turnstile = turnstile.api;
+    const { unmount } = renderLoginForm(() => ({ token: 'token' }), { turnstileSiteKey: siteKey });
+    await waitFor(() => {
+      expect(turnstile.api.render).toHaveBeenCalled();
+    });
+
+    unmount();
+    expect(turnstile.api.remove).toHaveBeenCalledWith('widget-1');
+  });
+
+  it('without a site key loads no script, renders no widget and sends no token', async () => {
+    const turnstile = fakeTurnstile();
+    window.turnstile = turnstile.api;
+    const { server, user } = renderLoginForm(() => ({ token: 'token' }));
+    await fillCredentials(user);
+    expect(submitButton()).toBeEnabled();
+    await user.click(submitButton());
+
+    await waitFor(() => {
+      expect(server.inputsOf('auth.login')).toHaveLength(1);
+    });
+    expect(server.inputsOf('auth.login')[0]).not.toHaveProperty('captchaToken');
+    expect(turnstile.api.render).not.toHaveBeenCalled();
+    expect(turnstileScripts()).toHaveLength(0);
   });
 });

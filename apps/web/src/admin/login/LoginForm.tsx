@@ -3,11 +3,16 @@ import { schemaResolver, useForm } from '@mantine/form';
 import { IconShieldLock } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { adminLoginFormSchema, type AdminLoginFormValues } from '@app/domain';
+import {
+  adminLoginFormSchema,
+  adminLoginMinimumFillTimeMs,
+  type AdminLoginFormValues,
+} from '@app/domain';
 import { adminToasts, showAdminToast } from '../admin-toasts.ts';
 import { useAdminTRPC } from '../api/admin-api.ts';
 import { loginFailureToast } from './login-failure.ts';
 import classes from './LoginForm.module.css';
+import { useTurnstileWidget } from './use-turnstile-widget.ts';
 
 export const loginFormTexts = {
   title: 'Admin Login',
@@ -15,14 +20,17 @@ export const loginFormTexts = {
   submitting: 'Authenticating...',
   securityNote:
     'Protected by multi-layered security: limits on login attempts, automated-bot detection and sessions that expire.',
+  captchaUnavailable:
+    'The security check could not be loaded, so logging in is not possible. Check your connection, allow challenges.cloudflare.com in any content blocker, then reload the page.',
 } as const;
 
 /**
- * The server takes a form sent less than a second after it was shown for a bot's (its time trap)
- * and answers as for a wrong password. A password manager can fill the form and the admin press
- * Enter sooner than that, so such a login is held back until the second (and a margin) is over.
+ * The server takes a form sent sooner than the minimum after it was shown for a bot's (its time
+ * trap) and answers as for a wrong password. A password manager can fill the form and the admin
+ * press Enter sooner than that, so such a login is held back until the minimum is over, plus a
+ * margin for the request's way and for the two clocks not quite agreeing.
  */
-const earliestSubmitAfterOpenMs = 1_200;
+const earliestSubmitAfterOpenMs = adminLoginMinimumFillTimeMs + 200;
 
 /** Resolves once the time (ms since the epoch) has come; at once when it is past. */
 function waitUntil(time: number): Promise<void> {
@@ -37,13 +45,25 @@ type LoginFormValues = AdminLoginFormValues & { readonly honeypot: string };
 type LoginFormProps = {
   /** Receives the bearer token of the new session. */
   readonly onLoggedIn: (token: string) => void;
+  /** Set when the server wants a Cloudflare Turnstile token with each login. */
+  readonly turnstileSiteKey?: string | undefined;
 };
 
-/** Spec sections 2, 4 and 5: the admin login with its honeypot and form-age bot traps. */
-export function LoginForm({ onLoggedIn }: LoginFormProps) {
+/**
+ * Spec sections 2, 4 and 5: the admin login with its honeypot and form-age bot traps, and the
+ * Turnstile captcha when the server asks for one.
+ */
+export function LoginForm({ onLoggedIn, turnstileSiteKey }: LoginFormProps) {
   const trpc = useAdminTRPC();
+  const {
+    containerRef: captchaContainerRef,
+    token: captchaToken,
+    loadFailed: captchaLoadFailed,
+    reset: resetCaptcha,
+  } = useTurnstileWidget(turnstileSiteKey);
+  const awaitingCaptcha = turnstileSiteKey !== undefined && captchaToken === null;
   const login = useMutation(trpc.auth.login.mutationOptions());
-  // The server refuses a form sent too soon after it was shown: people take more than a second.
+  // The time trap's starting point, sent with the login.
   const [openedAt] = useState(Date.now);
   const [passwordVisible, setPasswordVisible] = useState(false);
   const [sending, setSending] = useState(false);
@@ -63,11 +83,13 @@ export function LoginForm({ onLoggedIn }: LoginFormProps) {
         password: values.password,
         honeypot: values.honeypot,
         submitTime: openedAt,
+        captchaToken: captchaToken ?? undefined,
       });
       showAdminToast(adminToasts.loginSucceeded);
       onLoggedIn(token);
     } catch (error) {
       showAdminToast(loginFailureToast(error));
+      resetCaptcha();
     } finally {
       setSending(false);
     }
@@ -120,7 +142,15 @@ export function LoginForm({ onLoggedIn }: LoginFormProps) {
                 {...form.getInputProps('honeypot')}
               />
             </div>
-            <Button type="submit" fullWidth size="md" disabled={sending}>
+            {turnstileSiteKey !== undefined &&
+              (captchaLoadFailed ? (
+                <Text role="alert" size="sm" c="red.8">
+                  {loginFormTexts.captchaUnavailable}
+                </Text>
+              ) : (
+                <div ref={captchaContainerRef} className={classes.captcha} />
+              ))}
+            <Button type="submit" fullWidth size="md" disabled={sending || awaitingCaptcha}>
               {sending ? loginFormTexts.submitting : loginFormTexts.submit}
             </Button>
           </Stack>
