@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { toLeadDto } from '@app/api';
+import { Lead } from '@app/db';
 import { bearer, createTestAdmin, insertSession } from '../test/admin-fixtures.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 
@@ -180,6 +182,151 @@ describe('GET /api/leads and leads.list', () => {
       updatedAt: isoDate,
     });
     expect(trpcData(await trpcQuery('leads.list'))).toEqual(data);
+  });
+
+  it('answers each field exactly as stored, empty optional fields as null', async () => {
+    const bare = await insertLead({
+      name: 'Bare Lead',
+      email: 'bare@example.com',
+      contact: '0491 570 156',
+      company: null,
+      team_size: null,
+      message: null,
+      created_at: '2026-03-05 09:15:00.123456+00',
+      updated_at: '2026-03-06 10:00:00+00',
+    });
+    const lost = await insertLead({
+      name: 'Lost Lead',
+      email: 'lost@example.com',
+      contact: '+61 2 5550 4821',
+      company: 'Harbour Analytics',
+      team_size: '16+',
+      message: 'Eight React engineers',
+      stage: 'closed_lost',
+      estimated_value: 2_147_483_647,
+      probability: 35,
+      is_won: false,
+      is_lost: true,
+      lost_reason: 'Chose an agency',
+      created_at: '2026-03-04 16:06:07.5+11',
+      updated_at: '2026-03-07 08:30:45.999999+00',
+    });
+    const won = await insertLead({
+      name: 'Won Lead',
+      email: 'won@example.com',
+      contact: '+84 28 3822 6190',
+      company: 'Saigon Freight',
+      team_size: '1-3',
+      message: 'One mobile developer',
+      stage: 'closed_won',
+      estimated_value: 0,
+      probability: 100,
+      is_won: true,
+      is_lost: false,
+      created_at: '2026-03-03 00:00:00+00',
+      updated_at: '2026-03-03 00:00:00.001+00',
+    });
+    const expected = [
+      {
+        id: bare,
+        name: 'Bare Lead',
+        email: 'bare@example.com',
+        contact: '0491 570 156',
+        company: null,
+        teamSize: null,
+        message: null,
+        stage: 'new',
+        estimatedValue: null,
+        probability: 0,
+        isWon: false,
+        isLost: false,
+        lostReason: null,
+        createdAt: '2026-03-05T09:15:00.123Z',
+        updatedAt: '2026-03-06T10:00:00.000Z',
+      },
+      {
+        id: lost,
+        name: 'Lost Lead',
+        email: 'lost@example.com',
+        contact: '+61 2 5550 4821',
+        company: 'Harbour Analytics',
+        teamSize: '16+',
+        message: 'Eight React engineers',
+        stage: 'closed_lost',
+        estimatedValue: 2_147_483_647,
+        probability: 35,
+        isWon: false,
+        isLost: true,
+        lostReason: 'Chose an agency',
+        createdAt: '2026-03-04T05:06:07.500Z',
+        updatedAt: '2026-03-07T08:30:45.999Z',
+      },
+      {
+        id: won,
+        name: 'Won Lead',
+        email: 'won@example.com',
+        contact: '+84 28 3822 6190',
+        company: 'Saigon Freight',
+        teamSize: '1-3',
+        message: 'One mobile developer',
+        stage: 'closed_won',
+        estimatedValue: 0,
+        probability: 100,
+        isWon: true,
+        isLost: false,
+        lostReason: null,
+        createdAt: '2026-03-03T00:00:00.000Z',
+        updatedAt: '2026-03-03T00:00:00.001Z',
+      },
+    ];
+
+    const response = await rest('GET', '/api/leads');
+
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toBe(JSON.stringify({ data: expected }));
+    expect(trpcData(await trpcQuery('leads.list'))).toStrictEqual(expected);
+  });
+
+  it('orders leads created at the same moment by id, the later first', async () => {
+    const sameMoment = '2026-03-05 09:15:00.123456+00';
+    const first = await insertLead({ created_at: sameMoment });
+    const second = await insertLead({ created_at: sameMoment });
+    const older = await insertLead({ created_at: '2026-03-05 09:15:00.123455+00' });
+    const third = await insertLead({ created_at: sameMoment });
+
+    const { data } = (await rest('GET', '/api/leads')).json<{ data: Array<{ id: number }> }>();
+
+    expect(data.map((lead) => lead.id)).toEqual([third, second, first, older]);
+    const listed = trpcData(await trpcQuery('leads.list')) as Array<{ id: number }>;
+    expect(listed.map((lead) => lead.id)).toEqual([third, second, first, older]);
+  });
+
+  it('answers byte for byte what the lead entities map to', async () => {
+    // A spread of stages, empty and set fields, shared creation times and sub-millisecond times.
+    await testApp.sql(
+      `insert into leads (name, email, contact, company, team_size, message, stage, estimated_value,
+                          probability, is_won, is_lost, lost_reason, created_at, updated_at)
+       select 'Lead ' || i, 'lead' || i || '@example.com', '+61 412 345 ' || lpad(i::text, 3, '0'),
+              case when i % 3 = 0 then null else 'Company ' || i end,
+              case when i % 4 = 0 then null else (array['1-3', '4-7', '8-15', '16+'])[i % 4 + 1] end,
+              case when i % 5 = 0 then null else 'Message ' || i end,
+              (array['new', 'contacted', 'qualified', 'proposal', 'negotiation', 'closed_won',
+                     'closed_lost'])[i % 7 + 1],
+              case when i % 2 = 0 then null else i * 1000 end,
+              i % 101, i % 7 = 5, i % 7 = 6,
+              case when i % 7 = 6 then 'Reason ' || i end,
+              timestamptz '2026-03-01 00:00:00+00' + (i / 3) * interval '1 hour 0.000137 seconds',
+              timestamptz '2026-03-10 00:00:00+00' + i * interval '0.000999 seconds'
+         from generate_series(1, 60) as i`,
+    );
+    const entities = await testApp
+      .em()
+      .find(Lead, {}, { orderBy: [{ createdAt: 'desc' }, { id: 'desc' }] });
+
+    const response = await rest('GET', '/api/leads');
+
+    expect(entities).toHaveLength(60);
+    expect(response.body).toBe(JSON.stringify({ data: entities.map(toLeadDto) }));
   });
 });
 
