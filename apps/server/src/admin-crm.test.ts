@@ -123,6 +123,41 @@ describe('GET /api/contact-submissions and submissions.contacts', () => {
   it('answers an empty list when there is none', async () => {
     expect((await rest('GET', '/api/contact-submissions')).json()).toEqual({ data: [] });
   });
+
+  it('answers each field exactly as stored and orders submissions of one moment by id', async () => {
+    await testApp.sql(
+      `insert into contact_submissions (name, email, contact, company, team_size, message, created_at)
+       values ('First', 'first@example.com', '0491 570 110', 'Acme', '16+', 'Hello', '2026-03-05 09:15:00.123456+00'),
+              ('Second', 'second@example.com', '0491 570 111', null, null, null, '2026-03-05 20:15:00.123456+11')`,
+    );
+    const expected = [
+      {
+        id: 2,
+        name: 'Second',
+        email: 'second@example.com',
+        contact: '0491 570 111',
+        company: null,
+        teamSize: null,
+        message: null,
+        createdAt: '2026-03-05T09:15:00.123Z',
+      },
+      {
+        id: 1,
+        name: 'First',
+        email: 'first@example.com',
+        contact: '0491 570 110',
+        company: 'Acme',
+        teamSize: '16+',
+        message: 'Hello',
+        createdAt: '2026-03-05T09:15:00.123Z',
+      },
+    ];
+
+    expect((await rest('GET', '/api/contact-submissions')).body).toBe(
+      JSON.stringify({ data: expected }),
+    );
+    expect(trpcData(await trpcQuery('submissions.contacts'))).toStrictEqual(expected);
+  });
 });
 
 describe('GET /api/career-submissions and submissions.careers', () => {
@@ -151,6 +186,43 @@ describe('GET /api/career-submissions and submissions.careers', () => {
     });
     expect(data[1]?.linkedinUrl).toBeNull();
     expect(trpcData(await trpcQuery('submissions.careers'))).toEqual(data);
+  });
+
+  it('answers each field exactly as stored and orders applications of one moment by id', async () => {
+    await testApp.sql(
+      `insert into career_submissions (first_name, last_name, email, phone, position, description, linkedin_url, created_at)
+       values ('An', 'Nguyen', 'an@example.com', '+84 28 3822 6190', 'DevOps Engineer', 'Runs clusters', null, '2026-03-05 09:15:00.5+00'),
+              ('Minh', 'Tran', 'minh@example.com', '+84 28 3822 6191', 'Technical Lead', 'Leads teams', 'https://www.linkedin.com/in/minh', '2026-03-05 16:15:00.5+07')`,
+    );
+    const expected = [
+      {
+        id: 2,
+        firstName: 'Minh',
+        lastName: 'Tran',
+        email: 'minh@example.com',
+        phone: '+84 28 3822 6191',
+        position: 'Technical Lead',
+        description: 'Leads teams',
+        linkedinUrl: 'https://www.linkedin.com/in/minh',
+        createdAt: '2026-03-05T09:15:00.500Z',
+      },
+      {
+        id: 1,
+        firstName: 'An',
+        lastName: 'Nguyen',
+        email: 'an@example.com',
+        phone: '+84 28 3822 6190',
+        position: 'DevOps Engineer',
+        description: 'Runs clusters',
+        linkedinUrl: null,
+        createdAt: '2026-03-05T09:15:00.500Z',
+      },
+    ];
+
+    expect((await rest('GET', '/api/career-submissions')).body).toBe(
+      JSON.stringify({ data: expected }),
+    );
+    expect(trpcData(await trpcQuery('submissions.careers'))).toStrictEqual(expected);
   });
 });
 
