@@ -543,6 +543,29 @@ describe('notes', () => {
     expect(trpcData(await trpcQuery('notes.list', { leadId: id }))).toEqual(data);
   });
 
+  it('answers each field exactly as stored and orders notes of one moment by id', async () => {
+    const id = await insertLead();
+    const other = await insertLead();
+    await testApp.sql(
+      `insert into lead_notes (lead_id, note, created_at)
+       values (?, 'Older', '2026-03-05 09:14:59.999999+00'),
+              (?, 'Same moment, first', '2026-03-05 09:15:00.000999+00'),
+              (?, 'Another lead', '2026-03-06 00:00:00+00'),
+              (?, 'Same moment, second', '2026-03-05 09:15:00.000999+00')`,
+      [id, id, other, id],
+    );
+    const expected = [
+      { id: 4, leadId: id, note: 'Same moment, second', createdAt: '2026-03-05T09:15:00.000Z' },
+      { id: 2, leadId: id, note: 'Same moment, first', createdAt: '2026-03-05T09:15:00.000Z' },
+      { id: 1, leadId: id, note: 'Older', createdAt: '2026-03-05T09:14:59.999Z' },
+    ];
+
+    expect((await rest('GET', `/api/leads/${id}/notes`)).body).toBe(
+      JSON.stringify({ data: expected }),
+    );
+    expect(trpcData(await trpcQuery('notes.list', { leadId: id }))).toStrictEqual(expected);
+  });
+
   it.each([
     [{ note: '   ' }, 'Note cannot be empty'],
     [{}, 'Note cannot be empty'],
