@@ -40,7 +40,7 @@ export interface LeadDto {
   updatedAt: string;
 }
 
-/** The lead's own fields: a managed entity or a plain row read by the query builder. */
+/** What the answer carries of a lead: the list selects exactly these columns. */
 const leadDtoFields = [
   'id',
   'name',
@@ -59,6 +59,7 @@ const leadDtoFields = [
   'updatedAt',
 ] as const;
 
+/** A managed entity or a plain row read by the query builder. */
 type LeadFields = Pick<Lead, (typeof leadDtoFields)[number]>;
 
 export function toLeadDto(lead: LeadFields): LeadDto {
