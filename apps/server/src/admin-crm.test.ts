@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { toLeadDto } from '@app/api';
+import { Lead } from '@app/db';
 import { bearer, createTestAdmin, insertSession } from '../test/admin-fixtures.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 
@@ -121,6 +123,41 @@ describe('GET /api/contact-submissions and submissions.contacts', () => {
   it('answers an empty list when there is none', async () => {
     expect((await rest('GET', '/api/contact-submissions')).json()).toEqual({ data: [] });
   });
+
+  it('answers each field exactly as stored and orders submissions of one moment by id', async () => {
+    await testApp.sql(
+      `insert into contact_submissions (name, email, contact, company, team_size, message, created_at)
+       values ('First', 'first@example.com', '0491 570 110', 'Acme', '16+', 'Hello', '2026-03-05 09:15:00.123456+00'),
+              ('Second', 'second@example.com', '0491 570 111', null, null, null, '2026-03-05 20:15:00.123456+11')`,
+    );
+    const expected = [
+      {
+        id: 2,
+        name: 'Second',
+        email: 'second@example.com',
+        contact: '0491 570 111',
+        company: null,
+        teamSize: null,
+        message: null,
+        createdAt: '2026-03-05T09:15:00.123Z',
+      },
+      {
+        id: 1,
+        name: 'First',
+        email: 'first@example.com',
+        contact: '0491 570 110',
+        company: 'Acme',
+        teamSize: '16+',
+        message: 'Hello',
+        createdAt: '2026-03-05T09:15:00.123Z',
+      },
+    ];
+
+    expect((await rest('GET', '/api/contact-submissions')).body).toBe(
+      JSON.stringify({ data: expected }),
+    );
+    expect(trpcData(await trpcQuery('submissions.contacts'))).toStrictEqual(expected);
+  });
 });
 
 describe('GET /api/career-submissions and submissions.careers', () => {
@@ -149,6 +186,43 @@ describe('GET /api/career-submissions and submissions.careers', () => {
     });
     expect(data[1]?.linkedinUrl).toBeNull();
     expect(trpcData(await trpcQuery('submissions.careers'))).toEqual(data);
+  });
+
+  it('answers each field exactly as stored and orders applications of one moment by id', async () => {
+    await testApp.sql(
+      `insert into career_submissions (first_name, last_name, email, phone, position, description, linkedin_url, created_at)
+       values ('An', 'Nguyen', 'an@example.com', '+84 28 3822 6190', 'DevOps Engineer', 'Runs clusters', null, '2026-03-05 09:15:00.5+00'),
+              ('Minh', 'Tran', 'minh@example.com', '+84 28 3822 6191', 'Technical Lead', 'Leads teams', 'https://www.linkedin.com/in/minh', '2026-03-05 16:15:00.5+07')`,
+    );
+    const expected = [
+      {
+        id: 2,
+        firstName: 'Minh',
+        lastName: 'Tran',
+        email: 'minh@example.com',
+        phone: '+84 28 3822 6191',
+        position: 'Technical Lead',
+        description: 'Leads teams',
+        linkedinUrl: 'https://www.linkedin.com/in/minh',
+        createdAt: '2026-03-05T09:15:00.500Z',
+      },
+      {
+        id: 1,
+        firstName: 'An',
+        lastName: 'Nguyen',
+        email: 'an@example.com',
+        phone: '+84 28 3822 6190',
+        position: 'DevOps Engineer',
+        description: 'Runs clusters',
+        linkedinUrl: null,
+        createdAt: '2026-03-05T09:15:00.500Z',
+      },
+    ];
+
+    expect((await rest('GET', '/api/career-submissions')).body).toBe(
+      JSON.stringify({ data: expected }),
+    );
+    expect(trpcData(await trpcQuery('submissions.careers'))).toStrictEqual(expected);
   });
 });
 
@@ -180,6 +254,151 @@ describe('GET /api/leads and leads.list', () => {
       updatedAt: isoDate,
     });
     expect(trpcData(await trpcQuery('leads.list'))).toEqual(data);
+  });
+
+  it('answers each field exactly as stored, empty optional fields as null', async () => {
+    const bare = await insertLead({
+      name: 'Bare Lead',
+      email: 'bare@example.com',
+      contact: '0491 570 156',
+      company: null,
+      team_size: null,
+      message: null,
+      created_at: '2026-03-05 09:15:00.123456+00',
+      updated_at: '2026-03-06 10:00:00+00',
+    });
+    const lost = await insertLead({
+      name: 'Lost Lead',
+      email: 'lost@example.com',
+      contact: '+61 2 5550 4821',
+      company: 'Harbour Analytics',
+      team_size: '16+',
+      message: 'Eight React engineers',
+      stage: 'closed_lost',
+      estimated_value: 2_147_483_647,
+      probability: 35,
+      is_won: false,
+      is_lost: true,
+      lost_reason: 'Chose an agency',
+      created_at: '2026-03-04 16:06:07.5+11',
+      updated_at: '2026-03-07 08:30:45.999999+00',
+    });
+    const won = await insertLead({
+      name: 'Won Lead',
+      email: 'won@example.com',
+      contact: '+84 28 3822 6190',
+      company: 'Saigon Freight',
+      team_size: '1-3',
+      message: 'One mobile developer',
+      stage: 'closed_won',
+      estimated_value: 0,
+      probability: 100,
+      is_won: true,
+      is_lost: false,
+      created_at: '2026-03-03 00:00:00+00',
+      updated_at: '2026-03-03 00:00:00.001+00',
+    });
+    const expected = [
+      {
+        id: bare,
+        name: 'Bare Lead',
+        email: 'bare@example.com',
+        contact: '0491 570 156',
+        company: null,
+        teamSize: null,
+        message: null,
+        stage: 'new',
+        estimatedValue: null,
+        probability: 0,
+        isWon: false,
+        isLost: false,
+        lostReason: null,
+        createdAt: '2026-03-05T09:15:00.123Z',
+        updatedAt: '2026-03-06T10:00:00.000Z',
+      },
+      {
+        id: lost,
+        name: 'Lost Lead',
+        email: 'lost@example.com',
+        contact: '+61 2 5550 4821',
+        company: 'Harbour Analytics',
+        teamSize: '16+',
+        message: 'Eight React engineers',
+        stage: 'closed_lost',
+        estimatedValue: 2_147_483_647,
+        probability: 35,
+        isWon: false,
+        isLost: true,
+        lostReason: 'Chose an agency',
+        createdAt: '2026-03-04T05:06:07.500Z',
+        updatedAt: '2026-03-07T08:30:45.999Z',
+      },
+      {
+        id: won,
+        name: 'Won Lead',
+        email: 'won@example.com',
+        contact: '+84 28 3822 6190',
+        company: 'Saigon Freight',
+        teamSize: '1-3',
+        message: 'One mobile developer',
+        stage: 'closed_won',
+        estimatedValue: 0,
+        probability: 100,
+        isWon: true,
+        isLost: false,
+        lostReason: null,
+        createdAt: '2026-03-03T00:00:00.000Z',
+        updatedAt: '2026-03-03T00:00:00.001Z',
+      },
+    ];
+
+    const response = await rest('GET', '/api/leads');
+
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toBe(JSON.stringify({ data: expected }));
+    expect(trpcData(await trpcQuery('leads.list'))).toStrictEqual(expected);
+  });
+
+  it('orders leads created at the same moment by id, the later first', async () => {
+    const sameMoment = '2026-03-05 09:15:00.123456+00';
+    const first = await insertLead({ created_at: sameMoment });
+    const second = await insertLead({ created_at: sameMoment });
+    const older = await insertLead({ created_at: '2026-03-05 09:15:00.123455+00' });
+    const third = await insertLead({ created_at: sameMoment });
+
+    const { data } = (await rest('GET', '/api/leads')).json<{ data: Array<{ id: number }> }>();
+
+    expect(data.map((lead) => lead.id)).toEqual([third, second, first, older]);
+    const listed = trpcData(await trpcQuery('leads.list')) as Array<{ id: number }>;
+    expect(listed.map((lead) => lead.id)).toEqual([third, second, first, older]);
+  });
+
+  it('answers byte for byte what the lead entities map to', async () => {
+    // A spread of stages, empty and set fields, shared creation times and sub-millisecond times.
+    await testApp.sql(
+      `insert into leads (name, email, contact, company, team_size, message, stage, estimated_value,
+                          probability, is_won, is_lost, lost_reason, created_at, updated_at)
+       select 'Lead ' || i, 'lead' || i || '@example.com', '+61 412 345 ' || lpad(i::text, 3, '0'),
+              case when i % 3 = 0 then null else 'Company ' || i end,
+              case when i % 4 = 0 then null else (array['1-3', '4-7', '8-15', '16+'])[i % 4 + 1] end,
+              case when i % 5 = 0 then null else 'Message ' || i end,
+              (array['new', 'contacted', 'qualified', 'proposal', 'negotiation', 'closed_won',
+                     'closed_lost'])[i % 7 + 1],
+              case when i % 2 = 0 then null else i * 1000 end,
+              i % 101, i % 7 = 5, i % 7 = 6,
+              case when i % 7 = 6 then 'Reason ' || i end,
+              timestamptz '2026-03-01 00:00:00+00' + (i / 3) * interval '1 hour 0.000137 seconds',
+              timestamptz '2026-03-10 00:00:00+00' + i * interval '0.000999 seconds'
+         from generate_series(1, 60) as i`,
+    );
+    const entities = await testApp
+      .em()
+      .find(Lead, {}, { orderBy: [{ createdAt: 'desc' }, { id: 'desc' }] });
+
+    const response = await rest('GET', '/api/leads');
+
+    expect(entities).toHaveLength(60);
+    expect(response.body).toBe(JSON.stringify({ data: entities.map(toLeadDto) }));
   });
 });
 
@@ -322,6 +541,29 @@ describe('notes', () => {
     const { data } = list.json<{ data: Array<{ note: string }> }>();
     expect(data.map((note) => note.note)).toEqual(['Sent the proposal', 'First call']);
     expect(trpcData(await trpcQuery('notes.list', { leadId: id }))).toEqual(data);
+  });
+
+  it('answers each field exactly as stored and orders notes of one moment by id', async () => {
+    const id = await insertLead();
+    const other = await insertLead();
+    await testApp.sql(
+      `insert into lead_notes (lead_id, note, created_at)
+       values (?, 'Older', '2026-03-05 09:14:59.999999+00'),
+              (?, 'Same moment, first', '2026-03-05 09:15:00.000999+00'),
+              (?, 'Another lead', '2026-03-06 00:00:00+00'),
+              (?, 'Same moment, second', '2026-03-05 09:15:00.000999+00')`,
+      [id, id, other, id],
+    );
+    const expected = [
+      { id: 4, leadId: id, note: 'Same moment, second', createdAt: '2026-03-05T09:15:00.000Z' },
+      { id: 2, leadId: id, note: 'Same moment, first', createdAt: '2026-03-05T09:15:00.000Z' },
+      { id: 1, leadId: id, note: 'Older', createdAt: '2026-03-05T09:14:59.999Z' },
+    ];
+
+    expect((await rest('GET', `/api/leads/${id}/notes`)).body).toBe(
+      JSON.stringify({ data: expected }),
+    );
+    expect(trpcData(await trpcQuery('notes.list', { leadId: id }))).toStrictEqual(expected);
   });
 
   it.each([

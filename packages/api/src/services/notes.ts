@@ -11,7 +11,12 @@ export interface LeadNoteDto {
   createdAt: string;
 }
 
-function toLeadNoteDto(note: LeadNote): LeadNoteDto {
+const leadNoteDtoFields = ['id', 'leadId', 'note', 'createdAt'] as const;
+
+/** A managed entity or a plain row read by the query builder. */
+type LeadNoteFields = Pick<LeadNote, (typeof leadNoteDtoFields)[number]>;
+
+function toLeadNoteDto(note: LeadNoteFields): LeadNoteDto {
   return {
     id: note.id,
     leadId: note.leadId,
@@ -24,19 +29,23 @@ async function requireLead(em: EntityManager, leadId: number): Promise<void> {
   if ((await em.count(Lead, { id: leadId })) === 0) throw new NotFoundError(leadNotFoundMessage);
 }
 
-/** Newest first; notes written in one transaction share a time, so the id breaks the tie. */
+/**
+ * Newest first; notes written in one transaction share a time, so the id breaks the tie. Read as
+ * plain rows, not managed entities: they are only turned into JSON.
+ */
 export async function listNotes(options: {
   em: EntityManager;
   input: { leadId: number };
 }): Promise<LeadNoteDto[]> {
   const { em, input } = options;
   await requireLead(em, input.leadId);
-  const notes = await em.find(
-    LeadNote,
-    { leadId: input.leadId },
-    { orderBy: [{ createdAt: 'desc' }, { id: 'desc' }] },
-  );
-  return notes.map(toLeadNoteDto);
+  const rows = await em
+    .createQueryBuilder(LeadNote)
+    .select(leadNoteDtoFields)
+    .where({ leadId: input.leadId })
+    .orderBy([{ createdAt: 'desc' }, { id: 'desc' }])
+    .execute('all');
+  return rows.map(toLeadNoteDto);
 }
 
 /** The lead is share-locked until the note is in, so a concurrent delete waits for it. */

@@ -24,13 +24,30 @@ export interface CareerSubmissionDto {
   createdAt: string;
 }
 
-const newestFirst = { orderBy: [{ createdAt: 'desc' as const }, { id: 'desc' as const }] };
+const newestFirst = [{ createdAt: 'desc' as const }, { id: 'desc' as const }];
+
+// The lists are read as plain rows, not managed entities: they are only turned into JSON.
+
+const contactSubmissionDtoFields = [
+  'id',
+  'name',
+  'email',
+  'contact',
+  'company',
+  'teamSize',
+  'message',
+  'createdAt',
+] as const;
 
 export async function listContactSubmissions(options: {
   em: EntityManager;
 }): Promise<ContactSubmissionDto[]> {
-  const submissions = await options.em.find(ContactSubmission, {}, newestFirst);
-  return submissions.map((submission) => ({
+  const rows = await options.em
+    .createQueryBuilder(ContactSubmission)
+    .select(contactSubmissionDtoFields)
+    .orderBy(newestFirst)
+    .execute('all');
+  return rows.map((submission) => ({
     id: submission.id,
     name: submission.name,
     email: submission.email,
@@ -42,11 +59,27 @@ export async function listContactSubmissions(options: {
   }));
 }
 
+const careerSubmissionDtoFields = [
+  'id',
+  'firstName',
+  'lastName',
+  'email',
+  'phone',
+  'position',
+  'description',
+  'linkedinUrl',
+  'createdAt',
+] as const;
+
 export async function listCareerSubmissions(options: {
   em: EntityManager;
 }): Promise<CareerSubmissionDto[]> {
-  const submissions = await options.em.find(CareerSubmission, {}, newestFirst);
-  return submissions.map((submission) => ({
+  const rows = await options.em
+    .createQueryBuilder(CareerSubmission)
+    .select(careerSubmissionDtoFields)
+    .orderBy(newestFirst)
+    .execute('all');
+  return rows.map((submission) => ({
     id: submission.id,
     firstName: submission.firstName,
     lastName: submission.lastName,
