@@ -55,8 +55,10 @@ describe('header on other pages (desktop)', () => {
     expect(await header.getByRole('link', { name: 'Blog' }).getAttribute('href')).toBe('/blog');
     await header.getByRole('link', { name: label }).first().click();
     await page.waitForURL(`${baseUrl}/`);
+    // The address changes before the home page has replaced /contact, whose own contact section
+    // already sits at the top: only once home is shown does the scroll position say anything.
+    await expect.poll(() => page.locator('h1').textContent()).toBe(hero.heading);
     await expect.poll(() => isScrolledTo(page, sectionId), { timeout: 5000 }).toBe(true);
-    expect(await page.locator('h1').textContent()).toBe(hero.heading);
     await context.close();
   });
 });
