@@ -93,17 +93,23 @@ describe('cookie notice', () => {
     await context.close();
   });
 
-  it('shows before the app has loaded, and stays hidden from the start once a choice is stored', async () => {
+  it('shows and works before the app has loaded, and stays hidden from the start once a choice is stored', async () => {
     const { context, page } = await openPage(browser, 'phone');
-    await page.route(/\/assets\/entry-client-[^/]+\.js$/, (route) => route.abort());
+    const blockedApp: string[] = [];
+    await page.route(/\/assets\/entry-client-[^/]+\.js$/, async (route) => {
+      blockedApp.push(route.request().url());
+      await route.abort();
+    });
     const notice = page.getByRole('region', { name: 'Your privacy' });
-    await page.goto(`${baseUrl}/privacy-policy`);
+    await page.goto(`${baseUrl}/privacy-policy`, { waitUntil: 'load' });
     await notice.waitFor();
+    await expect.poll(() => blockedApp.length).toBeGreaterThan(0);
     expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined();
 
-    await page.evaluate(() => {
-      localStorage.setItem('cookie-consent', 'accepted');
-    });
+    await notice.getByRole('button', { name: 'Accept' }).click();
+    expect(await notice.isVisible()).toBe(false);
+    expect(await page.evaluate(() => localStorage.getItem('cookie-consent'))).toBe('accepted');
+
     await page.reload({ waitUntil: 'load' });
     expect(await notice.isVisible()).toBe(false);
     await context.close();

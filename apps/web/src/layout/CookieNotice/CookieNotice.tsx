@@ -3,7 +3,7 @@ import { cookieConsentChoices, cookieNotice } from '../../content/cookie-notice.
 import type { PageLink } from '../../content/navigation.ts';
 import { NavigationAnchor } from '../../navigation/NavigationAnchor.tsx';
 import classes from './CookieNotice.module.css';
-import { storeCookieConsent } from './cookie-consent-store.ts';
+import { cookieChoiceAttributes } from './cookie-consent-store.ts';
 
 const cookiePolicyLink: PageLink = {
   kind: 'page',
@@ -13,7 +13,9 @@ const cookiePolicyLink: PageLink = {
 
 /**
  * Shown until the visitor accepts or declines; the choice is remembered in local storage. Always
- * rendered, hidden by its stylesheet unless cookie-consent-store marks the page undecided.
+ * rendered, hidden by its stylesheet unless cookie-consent-store marks the page undecided. The
+ * buttons carry their choice as an attribute: the store handles their clicks from the boot script
+ * on, so they work before the app has loaded.
  */
 export function CookieNotice() {
   return (
@@ -29,12 +31,7 @@ export function CookieNotice() {
         <Text id="cookie-notice-title" component="h2" fw={700} size="md">
           {cookieNotice.title}
         </Text>
-        <CloseButton
-          aria-label={cookieNotice.closeLabel}
-          onClick={() => {
-            storeCookieConsent(cookieConsentChoices.declined);
-          }}
-        />
+        <CloseButton aria-label={cookieNotice.closeLabel} {...cookieChoiceAttributes(cookieConsentChoices.declined)} />
       </Group>
       <Text size="sm" mt={4}>
         {cookieNotice.message}
@@ -44,19 +41,10 @@ export function CookieNotice() {
         <NavigationAnchor link={cookiePolicyLink} className={classes.policyLink} />
       </Text>
       <Group justify="flex-end" gap="sm" mt="md">
-        <Button
-          variant="default"
-          onClick={() => {
-            storeCookieConsent(cookieConsentChoices.declined);
-          }}
-        >
+        <Button variant="default" {...cookieChoiceAttributes(cookieConsentChoices.declined)}>
           {cookieNotice.declineLabel}
         </Button>
-        <Button
-          onClick={() => {
-            storeCookieConsent(cookieConsentChoices.accepted);
-          }}
-        >
+        <Button {...cookieChoiceAttributes(cookieConsentChoices.accepted)}>
           {cookieNotice.acceptLabel}
         </Button>
       </Group>

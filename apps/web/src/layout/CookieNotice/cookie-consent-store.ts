@@ -1,4 +1,8 @@
-import { cookieConsentStorageKey, type CookieConsentChoice } from '../../content/cookie-notice.ts';
+import {
+  cookieConsentChoices,
+  cookieConsentStorageKey,
+  type CookieConsentChoice,
+} from '../../content/cookie-notice.ts';
 
 /**
  * `<html data-cookie-notice="open">` while the visitor has made no choice. The notice is part of
@@ -7,6 +11,17 @@ import { cookieConsentStorageKey, type CookieConsentChoice } from '../../content
  * prerendered markup never differs from what hydration renders.
  */
 const openAttributeValue = 'open';
+
+/** Marks a button that stores a choice; its clicks are handled here, not by React. */
+const choiceAttribute = 'data-cookie-choice';
+
+export function cookieChoiceAttributes(choice: CookieConsentChoice): { [choiceAttribute]: CookieConsentChoice } {
+  return { [choiceAttribute]: choice };
+}
+
+function isCookieConsentChoice(value: string | null): value is CookieConsentChoice {
+  return Object.values<string | null>(cookieConsentChoices).includes(value);
+}
 
 function readStoredChoice(): string | null {
   try {
@@ -23,14 +38,6 @@ function showNotice(shown: boolean): void {
   else delete root.dataset.cookieNotice;
 }
 
-/** Shows the notice unless a choice is stored, and follows choices made in the site's other tabs. */
-export function showCookieNoticeUntilDecided(): void {
-  showNotice(readStoredChoice() === null);
-  window.addEventListener('storage', (event) => {
-    if (event.key === cookieConsentStorageKey || event.key === null) showNotice(readStoredChoice() === null);
-  });
-}
-
 export function storeCookieConsent(choice: CookieConsentChoice): void {
   try {
     window.localStorage.setItem(cookieConsentStorageKey, choice);
@@ -38,4 +45,20 @@ export function storeCookieConsent(choice: CookieConsentChoice): void {
     // Storage blocked by the browser: the choice still holds for this page.
   }
   showNotice(false);
+}
+
+/**
+ * Run once by the boot script: shows the notice unless a choice is stored, stores the choice of
+ * any of its buttons clicked (before or after hydration), and follows choices made in other tabs.
+ */
+export function showCookieNoticeUntilDecided(): void {
+  showNotice(readStoredChoice() === null);
+  document.addEventListener('click', (event) => {
+    const button = event.target instanceof Element ? event.target.closest(`[${choiceAttribute}]`) : null;
+    const choice = button?.getAttribute(choiceAttribute) ?? null;
+    if (isCookieConsentChoice(choice)) storeCookieConsent(choice);
+  });
+  window.addEventListener('storage', (event) => {
+    if (event.key === cookieConsentStorageKey || event.key === null) showNotice(readStoredChoice() === null);
+  });
 }
