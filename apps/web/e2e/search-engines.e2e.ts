@@ -164,6 +164,26 @@ describe('not-found page', () => {
     expect(html).toContain('name="robots" content="noindex, nofollow"');
   });
 
+  it.each(['/about/team', '/blog/2025', '/admin/leads'])(
+    '%s, an unknown address below a page, keeps the not-found head once the app has run',
+    async (path) => {
+      const { context, page } = await openPage(browser, 'desktop');
+      const response = await page.goto(`${baseUrl}${path}`);
+      expect(response?.status()).toBe(404);
+      await waitForHydration(page);
+      await page.waitForLoadState('networkidle');
+      expect(await page.locator('h1').textContent()).toBe(notFoundTexts.heading);
+      expect(await headOf(page)).toMatchObject({
+        title: `${notFoundTexts.heading} | ${site.businessName}`,
+        titles: 1,
+        robots: 'noindex, nofollow',
+        canonical: undefined,
+        structuredData: [],
+      });
+      await context.close();
+    },
+  );
+
   it('shows its texts in the browser, also after a client-side navigation to an unknown path', async () => {
     const { context, page, errors } = await openPage(browser, 'phone');
     const response = await page.goto(`${baseUrl}/missing/deeper`);

@@ -14,10 +14,16 @@ const router = createAppRouter({ clients });
 const publicSiteUrl = publicSiteUrlFromDocument(document);
 router.subscribe('onResolved', () => {
   const { matches, location } = router.state;
-  void headTagsForMatches(matches, publicSiteUrl).then((tags) => {
-    // A later navigation may have finished first; only the page still shown sets the head.
-    if (router.state.location.href === location.href) applyHeadTags(document, tags);
-  });
+  headTagsForMatches(matches, publicSiteUrl).then(
+    (tags) => {
+      // A later navigation may have finished first; only the page still shown sets the head.
+      if (router.state.location.href === location.href) applyHeadTags(document, tags);
+    },
+    () => {
+      // The page's chunk failed to load (a deployment replaced it): the router reloads the page,
+      // which then arrives with its own prerendered head.
+    },
+  );
 });
 
 const app = <App router={router} clients={clients} />;

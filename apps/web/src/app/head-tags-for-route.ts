@@ -9,8 +9,12 @@ const notFoundPage: PageMetadata = {
   indexable: false,
 };
 
-/** The page declared by the deepest matched route that describes one; none when nothing matched. */
+/**
+ * The page declared by the deepest matched route that describes one; none for an unknown address.
+ * An address below a page (`/about/x`) matches that page's route too, flagged as not found.
+ */
 export function matchedPageDeclaration(matches: readonly AnyRouteMatch[]): PageDeclaration | undefined {
+  if (matches.some((match) => match._notFound === true || match.status === 'notFound')) return undefined;
   return matches.findLast((match) => match.staticData.page !== undefined)?.staticData.page;
 }
 
