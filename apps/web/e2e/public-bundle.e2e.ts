@@ -68,6 +68,11 @@ describe("public pages' JavaScript", () => {
     },
   );
 
+  it('on /contact, which has a form, carries zod (so the check above can see it)', async () => {
+    const { source } = await scriptsLoadedBy('/contact');
+    expect(source).toContain('$ZodObject');
+  });
+
   it('is split from the admin chunk, which /admin loads', async () => {
     const { urls, source } = await scriptsLoadedBy('/admin');
     expect(urls.some((url) => /AdminScreen/.test(url))).toBe(true);

@@ -211,7 +211,8 @@ async function main(): Promise<void> {
   } finally {
     chromium?.kill();
     await server.stop();
-    await rm(workDir, { recursive: true, force: true });
+    // Chromium's helper processes can still be writing to its profile just after it was killed.
+    await rm(workDir, { recursive: true, force: true, maxRetries: 10, retryDelay: 100 });
   }
 }
 

@@ -22,7 +22,9 @@ it('builds every schema with the configured zod, so no module can skip the setti
   const modulesImportingZodDirectly: string[] = [];
   for (const name of sourceFiles) {
     const source = await readFile(`${import.meta.dirname}/${name}`, 'utf8');
-    if (/^import (?!type )[^;]* from 'zod';$/m.test(source)) modulesImportingZodDirectly.push(name);
+    if (/^(?:import|export)\s+(?!type\b)[^;]*?\bfrom\s+['"]zod(?:\/[^'"]*)?['"]/m.test(source)) {
+      modulesImportingZodDirectly.push(name);
+    }
   }
   expect(sourceFiles.length).toBeGreaterThan(3);
   expect(modulesImportingZodDirectly).toEqual([]);

@@ -124,7 +124,8 @@ export async function launchChromium(): Promise<Chromium> {
   const close = async () => {
     browser.kill();
     await exited;
-    await rm(profile, { recursive: true, force: true });
+    // Chromium's helper processes can still be writing to the profile just after it has exited.
+    await rm(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 100 });
   };
   let connection: DevToolsConnection;
   try {
