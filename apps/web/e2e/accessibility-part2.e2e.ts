@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { AxeBuilder } from '@axe-core/playwright';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { blogArticles, blogPageContent } from '../src/content/blog.ts';
+import { accessibilityViolations as violations } from './support/axe.ts';
 import { deviceNames, launchChromium, openPage, waitForHydration } from './support/browser.ts';
 import { part2Paths } from './support/part2-pages.ts';
 
@@ -16,16 +16,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser.close();
 });
-
-async function violations(page: Page): Promise<{ id: string; targets: string[] }[]> {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
-    .analyze();
-  return results.violations.map((violation) => ({
-    id: violation.id,
-    targets: violation.nodes.map((node) => node.target.join(' ')),
-  }));
-}
 
 async function open(device: (typeof deviceNames)[number], path: string) {
   const opened = await openPage(browser, device);

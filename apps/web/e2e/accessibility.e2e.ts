@@ -1,6 +1,6 @@
-import { AxeBuilder } from '@axe-core/playwright';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { accessibilityViolations as violations } from './support/axe.ts';
 import { deviceNames, launchChromium, openPage, waitForHydration } from './support/browser.ts';
 
 const baseUrl = inject('baseUrl');
@@ -13,16 +13,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser.close();
 });
-
-async function violations(page: Page): Promise<{ id: string; targets: string[] }[]> {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
-    .analyze();
-  return results.violations.map((violation) => ({
-    id: violation.id,
-    targets: violation.nodes.map((node) => node.target.join(' ')),
-  }));
-}
 
 describe.each(deviceNames)('accessibility on a %s', (device) => {
   it.each(['/', '/contact', '/no-such-page'])('axe finds no violations on %s', async (path) => {

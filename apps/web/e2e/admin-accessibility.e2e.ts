@@ -1,8 +1,8 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createLead, ensureTestAdmin, sendCareerApplication } from './support/admin.ts';
 import { leadCard, openCrm } from './support/admin-page.ts';
+import { accessibilityViolations } from './support/axe.ts';
 import { deviceNames, launchChromium, openPage } from './support/browser.ts';
 
 const baseUrl = inject('baseUrl');
@@ -34,13 +34,7 @@ async function violations(page: Page): Promise<{ id: string; targets: string[] }
   await page.waitForFunction(() =>
     document.getAnimations().every((animation) => animation.playState !== 'running'),
   );
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
-    .analyze();
-  return results.violations.map((violation) => ({
-    id: violation.id,
-    targets: violation.nodes.map((node) => node.target.join(' ')),
-  }));
+  return accessibilityViolations(page);
 }
 
 describe.each(deviceNames)('admin accessibility on a %s', (device) => {
