@@ -88,8 +88,15 @@ function errorCode(value: unknown): string | undefined {
 }
 
 /**
+ * SQLSTATE 08P01 (protocol violation) sits in the connection class but is PostgreSQL refusing one
+ * message, e.g. a parameter with a NUL character: the connection is fine, the request is not.
+ */
+const protocolViolation = '08P01';
+
+/**
  * True when the error means PostgreSQL could not be reached or dropped the connection
- * (network errors, pg's connection/timeout errors, SQLSTATE classes 08 and 57P0x).
+ * (network errors, pg's connection/timeout errors, SQLSTATE class 08 but for a protocol
+ * violation, and 57P0x).
  */
 export function isDatabaseUnavailable(error: unknown): boolean {
   for (let current: unknown = error, depth = 0; current !== undefined && depth < 5; depth += 1) {
@@ -98,7 +105,7 @@ export function isDatabaseUnavailable(error: unknown): boolean {
       if (
         connectionErrorCodes.has(code) ||
         unavailableSqlStates.has(code) ||
-        code.startsWith('08') ||
+        (code.startsWith('08') && code !== protocolViolation) ||
         /^57P0[1-3]$/.test(code)
       ) {
         return true;

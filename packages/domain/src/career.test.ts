@@ -77,10 +77,12 @@ describe('careerFormSchema', () => {
     ).toEqual([]);
   });
 
-  it('accepts only http and https LinkedIn URLs', () => {
-    expect(formMessages({ ...validApplication, linkedinUrl: 'javascript:alert(1)' })).toEqual([
-      'Please enter a valid LinkedIn URL',
-    ]);
+  it('accepts only https addresses on LinkedIn', () => {
+    for (const linkedinUrl of ['javascript:alert(1)', 'https://evil.example/in/minh']) {
+      expect(formMessages({ ...validApplication, linkedinUrl })).toEqual([
+        'Please enter a valid LinkedIn URL',
+      ]);
+    }
   });
 });
 
@@ -173,15 +175,27 @@ describe('careerSubmissionSchema', () => {
     expect(submissionMessages({ ...validApplication, phone: '(028) 3822-6190' })).toEqual([]);
   });
 
-  it('accepts only http and https LinkedIn URLs of at most 255 characters', () => {
-    expect(
-      submissionMessages({ ...validApplication, linkedinUrl: 'http://linkedin.com/in/minh' }),
-    ).toEqual([]);
+  it('accepts only https addresses on linkedin.com or its subdomains, of at most 255 characters', () => {
+    for (const linkedinUrl of [
+      'https://linkedin.com/in/minh',
+      'https://www.linkedin.com/in/minh',
+      'https://au.linkedin.com/in/minh?trk=x',
+      'https://WWW.LinkedIn.com/in/minh',
+    ]) {
+      expect(submissionMessages({ ...validApplication, linkedinUrl })).toEqual([]);
+    }
     for (const linkedinUrl of [
       'javascript:alert(1)',
+      'http://linkedin.com/in/minh',
       'ftp://linkedin.com/in/minh',
       'linkedin.com/in/minh',
       'https://',
+      'https://evil.example/in/minh',
+      'https://notlinkedin.com/in/minh',
+      'https://linkedin.com.evil.example/in/minh',
+      'https://www.linkedin.com@evil.example/in/minh',
+      'https://user:pw@www.linkedin.com/in/minh',
+      'https://www.linkedin.com:8443/in/minh',
     ]) {
       expect(submissionMessages({ ...validApplication, linkedinUrl })).toEqual([
         'Invalid LinkedIn URL',
@@ -219,6 +233,26 @@ describe('careerSubmissionSchema', () => {
       'Description too long',
     ]);
     expect(submissionMessages({ ...validApplication, description: 'd'.repeat(3000) })).toEqual([]);
+  });
+
+  it.each([
+    ['position', 'Position'],
+    ['description', 'Description'],
+    ['linkedinUrl', 'LinkedIn URL'],
+  ] as const)('refuses control characters in %s', (field, label) => {
+    const valid = validApplication[field];
+    for (const character of ['\u0000', '\u0007', '\u001b', '\u007f', '\ud800']) {
+      expect(
+        submissionMessages({ ...validApplication, [field]: `${valid}${character}tail` })[0],
+      ).toBe(`${label} contains characters that are not allowed`);
+    }
+  });
+
+  it('keeps tabs and line breaks in the description', () => {
+    const text = `${description}\n\tSecond line\r\nThird 🚀`;
+    expect(
+      careerSubmissionSchema.parse({ ...validApplication, description: text }).description,
+    ).toBe(text);
   });
 
   it('orders issues by field, then by rule', () => {

@@ -1,15 +1,17 @@
 import { z } from './zod-config.ts';
 import {
   emailAddressField,
-  isHttpUrl,
+  isLinkedInUrl,
+  isStorableText,
   optionalText,
   personNameField,
   phoneNumberField,
   trimmedText,
+  unstorableTextMessage,
 } from './fields.ts';
 
-function isEmptyOrHttpUrl(value: string): boolean {
-  return value === '' || isHttpUrl(value);
+function isEmptyOrLinkedInUrl(value: string): boolean {
+  return value === '' || isLinkedInUrl(value);
 }
 
 export const careerFormSchema = z.object({
@@ -23,7 +25,7 @@ export const careerFormSchema = z.object({
   linkedinUrl: z
     .string()
     .trim()
-    .refine(isEmptyOrHttpUrl, 'Please enter a valid LinkedIn URL')
+    .refine(isEmptyOrLinkedInUrl, 'Please enter a valid LinkedIn URL')
     .optional(),
   position: z.string().trim().min(1, 'Please select a position'),
   description: z
@@ -55,19 +57,21 @@ export const careerSubmissionSchema = z.object({
   }),
   linkedinUrl: optionalText(
     trimmedText('LinkedIn URL')
-      .refine(isEmptyOrHttpUrl, 'Invalid LinkedIn URL')
+      .refine(isEmptyOrLinkedInUrl, 'Invalid LinkedIn URL')
       .max(255, 'LinkedIn URL too long'),
   ),
   position: z
     .string({ error: 'Position is required' })
     .trim()
     .min(1, 'Position is required')
-    .max(100, 'Position too long'),
+    .max(100, 'Position too long')
+    .refine(isStorableText, unstorableTextMessage('Position')),
   description: z
     .string({ error: 'Description too short' })
     .trim()
     .min(10, 'Description too short')
-    .max(3000, 'Description too long'),
+    .max(3000, 'Description too long')
+    .refine(isStorableText, unstorableTextMessage('Description')),
 });
 
 export type CareerSubmissionInput = z.input<typeof careerSubmissionSchema>;

@@ -257,7 +257,36 @@ describe('contactSubmissionSchema', () => {
         'Message must be text',
       ]);
     });
+
+    it.each([
+      ['company', 'Company'],
+      ['teamSize', 'Team size'],
+      ['message', 'Message'],
+    ] as const)('refuse control characters PostgreSQL cannot store in %s', (field, label) => {
+      for (const character of ['\u0000', '\u0008', '\u001f', '\u007f', '\udc00']) {
+        expect(submissionMessages({ ...validSubmission, [field]: `a${character}b` })).toEqual([
+          `${label} contains characters that are not allowed`,
+        ]);
+      }
+    });
+
+    it('keep tabs, line breaks and emoji in the message', () => {
+      const message = 'Line one\r\n\tLine two 🚀';
+      expect(contactSubmissionSchema.parse({ ...validSubmission, message }).message).toBe(message);
+    });
   });
+
+  it.each(['name', 'email', 'contact'] as const)(
+    'refuses a NUL character in %s with its own message',
+    (field) => {
+      const messages = submissionMessages({
+        ...validSubmission,
+        [field]: `${validSubmission[field]}\u0000`,
+      });
+      expect(messages).toHaveLength(1);
+      expect(messages[0]).toMatch(/invalid/i);
+    },
+  );
 
   it('orders issues by field, then by the order the spec lists the rules', () => {
     expect(

@@ -12,6 +12,21 @@ function notTextMessage(label: string): string {
   return `${label} must be text`;
 }
 
+// NUL, which PostgreSQL cannot store in text, the other C0 controls and DEL, which no keyboard
+// types into a form (tab, line feed and carriage return stay allowed), and UTF-16 halves without
+// their pair, which would reach the database as replacement characters.
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
+const unstorableCharacterPattern = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F\uD800-\uDFFF]/u;
+
+/** True when every character of the text can be stored and shown as it was typed. */
+export function isStorableText(value: string): boolean {
+  return !unstorableCharacterPattern.test(value);
+}
+
+export function unstorableTextMessage(label: string): string {
+  return `${label} contains characters that are not allowed`;
+}
+
 export function personNameField(rules: {
   max: number;
   requiredMessage: string;
@@ -53,8 +68,12 @@ export function phoneNumberField(messages: {
     .regex(phonePattern, messages.invalidMessage);
 }
 
+/** Free text: trimmed, and refused when it carries characters that cannot be stored. */
 export function trimmedText(label: string) {
-  return z.string({ error: notTextMessage(label) }).trim();
+  return z
+    .string({ error: notTextMessage(label) })
+    .trim()
+    .refine(isStorableText, unstorableTextMessage(label));
 }
 
 /** Behind a trimming schema, absent, null, empty and whitespace-only values all become null. */
@@ -66,11 +85,21 @@ export function optionalText<Schema extends z.ZodType<string, string>>(schema: S
     );
 }
 
-export function isHttpUrl(value: string): boolean {
+const linkedInHost = 'linkedin.com';
+
+/** An https address on linkedin.com or one of its subdomains (www., au., ...). */
+export function isLinkedInUrl(value: string): boolean {
+  let url: URL;
   try {
-    const url = new URL(value);
-    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '';
+    url = new URL(value);
   } catch {
     return false;
   }
+  return (
+    url.protocol === 'https:' &&
+    url.username === '' &&
+    url.password === '' &&
+    url.port === '' &&
+    (url.hostname === linkedInHost || url.hostname.endsWith(`.${linkedInHost}`))
+  );
 }

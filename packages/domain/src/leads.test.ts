@@ -255,6 +255,21 @@ describe('action inputs', () => {
       'Note too long',
     ]);
   });
+
+  it('notes and lost reasons refuse control characters PostgreSQL cannot store', () => {
+    expect(messages(noteInputSchema.safeParse({ note: 'Called\u0000back' }))).toEqual([
+      'Note contains characters that are not allowed',
+    ]);
+    expect(messages(markLostInputSchema.safeParse({ id: 2, reason: 'Too\u0000much' }))).toEqual([
+      'Lost reason contains characters that are not allowed',
+    ]);
+    expect(messages(leadUpdateSchema.safeParse({ lostReason: 'Too\u001bmuch' }))).toEqual([
+      'Lost reason contains characters that are not allowed',
+    ]);
+    expect(noteInputSchema.parse({ note: 'Line one\n\tLine two' }).note).toBe(
+      'Line one\n\tLine two',
+    );
+  });
 });
 
 describe('leadIdSchema', () => {

@@ -1,3 +1,4 @@
+import { isStorableText, unstorableTextMessage } from './fields.ts';
 import { z } from './zod-config.ts';
 
 export const leadStageValues = [
@@ -82,6 +83,7 @@ export const leadUpdateSchema = z
       .string({ error: 'Lost reason must be text' })
       .trim()
       .max(lostReasonMaxLength, lostReasonTooLongMessage)
+      .refine(isStorableText, unstorableTextMessage('Lost reason'))
       .nullable()
       .transform((reason) => (reason === '' ? null : reason)),
   })
@@ -104,7 +106,8 @@ export const markLostInputSchema = z.object({
     .string({ error: 'Please enter a reason' })
     .trim()
     .min(1, 'Please enter a reason')
-    .max(lostReasonMaxLength, lostReasonTooLongMessage),
+    .max(lostReasonMaxLength, lostReasonTooLongMessage)
+    .refine(isStorableText, unstorableTextMessage('Lost reason')),
 });
 
 export type MarkLostInput = z.output<typeof markLostInputSchema>;
@@ -125,7 +128,8 @@ export const noteInputSchema = z.object({
     .string({ error: 'Note cannot be empty' })
     .trim()
     .min(1, 'Note cannot be empty')
-    .max(2000, 'Note too long'),
+    .max(2000, 'Note too long')
+    .refine(isStorableText, unstorableTextMessage('Note')),
 });
 
 export type NoteInput = z.output<typeof noteInputSchema>;
