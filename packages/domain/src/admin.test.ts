@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { adminLoginFormSchema, adminLoginSchema } from './admin.ts';
+import {
+  adminLoginFormSchema,
+  adminLoginSchema,
+  adminUsernameMaxLength,
+  normalizeAdminUsername,
+} from './admin.ts';
 
 function loginMessages(body: unknown): string[] {
   const result = adminLoginSchema.safeParse(body);
@@ -64,6 +69,48 @@ describe('adminLoginSchema', () => {
     ).toEqual(['Invalid form data']);
     expect(loginMessages({ username: 'a', password: 'b', captchaToken: false })).toEqual([
       'Invalid form data',
+    ]);
+  });
+});
+
+describe('normalizeAdminUsername', () => {
+  it.each([
+    ['  Owner@Example.com ', 'owner@example.com'],
+    ['\towner@example.com\u00a0\u2000\u3000', 'owner@example.com'],
+    ['\u200bowner@example.com\ufeff', 'owner@example.com'],
+    ['ＯＷＮＥＲ＠ｅｘａｍｐｌｅ．ｃｏｍ', 'owner@example.com'],
+    ['OWNER@EXAMPLE.COM', 'owner@example.com'],
+  ])('gives %j the one form %j', (raw, normalized) => {
+    expect(normalizeAdminUsername(raw)).toBe(normalized);
+    expect(normalizeAdminUsername(normalized)).toBe(normalized);
+  });
+
+  it('keeps padding inside the name, so a padded name stays a different name', () => {
+    expect(normalizeAdminUsername('owner@example.com \u00a0 x')).toBe('owner@example.com   x');
+  });
+});
+
+describe('adminLoginSchema: the username', () => {
+  it('refuses a username longer than an e-mail address can be, rather than cutting it', () => {
+    const padded = `owner@example.com${'\u00a0'.repeat(240)}x`;
+    expect(loginMessages({ username: padded, password: 'pw' })).toEqual(['Username too long']);
+    const longest = `${'a'.repeat(adminUsernameMaxLength - 12)}@example.com`;
+    expect(loginMessages({ username: ` ${longest} `, password: 'pw' })).toEqual([]);
+    expect(loginMessages({ username: `${longest}a`, password: 'pw' })).toEqual([
+      'Username too long',
+    ]);
+  });
+
+  it('measures the length after normalising, so padding at the ends does not count', () => {
+    const padded = `${'\u2000'.repeat(300)}owner@example.com${'\t'.repeat(300)}`;
+    expect(adminLoginSchema.parse({ username: padded, password: 'pw' }).username).toBe(
+      'owner@example.com',
+    );
+  });
+
+  it('refuses control characters, which cannot be stored', () => {
+    expect(loginMessages({ username: 'owner\u0000@example.com', password: 'pw' })).toEqual([
+      'Username contains characters that are not allowed',
     ]);
   });
 });

@@ -1,6 +1,22 @@
+import { isStorableText, unstorableTextMessage } from './fields.ts';
 import { z } from './zod-config.ts';
 
 const usernameRequired = 'Username is required';
+/** The longest e-mail address SMTP can carry. */
+export const adminUsernameMaxLength = 254;
+export const adminUsernameTooLongMessage = 'Username too long';
+
+// Spaces of every kind and invisible format characters (zero-width space, BOM) at either end.
+const usernamePadding = /^[\s\p{Cf}]+|[\s\p{Cf}]+$/gu;
+
+/**
+ * The one form of an admin username: compatibility-normalised (fullwidth letters become plain
+ * ones), without padding, lower-cased. Logins are throttled, looked up and stored under this
+ * form, so no spelling of an address counts as a different one for the throttle yet logs in.
+ */
+export function normalizeAdminUsername(raw: string): string {
+  return raw.normalize('NFKC').replace(usernamePadding, '').toLowerCase();
+}
 const passwordRequired = 'Password is required';
 
 /**
@@ -16,7 +32,13 @@ export const adminLoginMinimumFillTimeMs = 1_000;
 export const turnstileSiteKeyMetaName = 'turnstile-site-key';
 
 export const adminLoginSchema = z.object({
-  username: z.string({ error: usernameRequired }).trim().min(1, usernameRequired).toLowerCase(),
+  // Refused rather than cut when too long: a cut could turn a padded string into the real name.
+  username: z
+    .string({ error: usernameRequired })
+    .overwrite(normalizeAdminUsername)
+    .min(1, usernameRequired)
+    .max(adminUsernameMaxLength, adminUsernameTooLongMessage)
+    .refine(isStorableText, unstorableTextMessage('Username')),
   // Never trimmed: spaces at either end are part of the password.
   password: z.string({ error: passwordRequired }).min(1, passwordRequired),
   honeypot: z.string({ error: 'Invalid form data' }).optional(),

@@ -1,6 +1,7 @@
 import { sql, UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { AdminSession, AdminUser } from '@app/db';
+import { normalizeAdminUsername } from '@app/domain';
 import {
   adminPasswordMinLength,
   hashPassword,
@@ -23,9 +24,9 @@ function checkPasswordStrength(password: string): void {
   }
 }
 
-/** Usernames are e-mail addresses, compared without regard to case. */
+/** Usernames are e-mail addresses, compared in their one normalised form (without case). */
 export function findAdminByEmail(em: EntityManager, email: string): Promise<AdminUser | null> {
-  return em.findOne(AdminUser, { [sql.lower('username')]: email.trim().toLowerCase() });
+  return em.findOne(AdminUser, { [sql.lower('username')]: normalizeAdminUsername(email) });
 }
 
 export async function countAdmins(options: { em: EntityManager }): Promise<number> {
@@ -39,7 +40,7 @@ export async function createAdmin(options: {
 }): Promise<{ id: number; username: string }> {
   const { em, input } = options;
   checkPasswordStrength(input.password);
-  const username = input.email.trim().toLowerCase();
+  const username = normalizeAdminUsername(input.email);
   const exists = `An admin with the username ${username} already exists`;
   if ((await findAdminByEmail(em, username)) !== null) throw new ConflictError(exists);
   const admin = em.create(AdminUser, { username, password: await hashPassword(input.password) });
