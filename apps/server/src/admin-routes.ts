@@ -4,12 +4,14 @@ import {
   type ApiDependencies,
   authenticateAdmin,
   InvalidInputError,
+  knownDeviceCookie,
   listCareerSubmissions,
   listContactSubmissions,
   listLeads,
   listNotes,
   loginAdmin,
   logoutAdmin,
+  readKnownDeviceToken,
   addNote,
   removeLead,
   updateLead,
@@ -41,15 +43,20 @@ export function registerAdminRoutes(app: FastifyInstance, dependencies: ApiDepen
     },
   };
 
-  app.post('/api/admin/login', async (request) => {
+  app.post('/api/admin/login', async (request, reply) => {
     const input = parseJsonObjectBody(adminLoginSchema, request.body);
-    const { token } = await loginAdmin({
+    const { token, knownDeviceToken } = await loginAdmin({
       em: em(),
       input,
       clientIp: request.ip,
+      knownDeviceToken: readKnownDeviceToken(request.headers.cookie),
       settings: dependencies.auth,
       logger: request.log,
     });
+    reply.header(
+      'set-cookie',
+      knownDeviceCookie(knownDeviceToken, { secure: request.protocol === 'https' }),
+    );
     return { data: { token } };
   });
 

@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createTestAdmin, loginPayload, postLogin } from '../test/admin-fixtures.ts';
+import { adminEmail, createTestAdmin, loginPayload, postLogin } from '../test/admin-fixtures.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 import { createWebDistFixture } from '../test/web-dist-fixture.ts';
 
@@ -114,6 +114,21 @@ describe('with the Turnstile keys set', () => {
     );
     expect(refused.statusCode).toBe(401);
     expect(accepted.statusCode).toBe(200);
+  });
+
+  it('puts the captcha in place of the username lock-out: a stranger who passes it may try', async () => {
+    await testApp.sql(
+      `insert into login_attempts (username, ip, succeeded, created_at)
+       select ?, '192.0.2.' || n, false, now() - interval '5 minutes'
+         from generate_series(1, 150) as n`,
+      [adminEmail],
+    );
+    const response = await postLogin(
+      testApp,
+      loginPayload({ captchaToken: genuineToken }),
+      '198.51.100.41',
+    );
+    expect(response.statusCode).toBe(200);
   });
 });
 

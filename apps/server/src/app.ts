@@ -1,7 +1,7 @@
 import fastifyCompress from '@fastify/compress';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
-import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type RouteOptions } from 'fastify';
 import {
   type ApiDependencies,
   type AppRouter,
@@ -23,6 +23,8 @@ export interface BuildAppOptions {
   config: ServerConfig;
   orm: MikroORM;
   logger: FastifyBaseLogger;
+  /** Told of every route as it is added: the authorization tests build their matrix from it. */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 const healthCheckTimeoutMs = 2_000;
@@ -49,7 +51,12 @@ async function databaseAnswers(orm: MikroORM, logger: FastifyBaseLogger): Promis
   }
 }
 
-export async function buildApp({ config, orm, logger }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  orm,
+  logger,
+  onRoute,
+}: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     loggerInstance: logger,
     trustProxy: config.trustProxy,
@@ -57,6 +64,7 @@ export async function buildApp({ config, orm, logger }: BuildAppOptions): Promis
     ...httpServerOptions(config),
     return503OnClosing: true,
   });
+  if (onRoute !== undefined) app.addHook('onRoute', onRoute);
 
   const dependencies: ApiDependencies = {
     orm,
@@ -86,6 +94,8 @@ export async function buildApp({ config, orm, logger }: BuildAppOptions): Promis
         createContext(dependencies, {
           clientIp: req.ip,
           authorization: req.headers.authorization,
+          cookie: req.headers.cookie,
+          secure: req.protocol === 'https',
           setHeader: (name, value) => void res.header(name, value),
         }),
       onError: ({ error, path }) => {

@@ -69,6 +69,7 @@ const environmentSchema = z
     ),
     SESSION_IDLE_MINUTES: positiveInteger(30),
     SESSION_ABSOLUTE_HOURS: positiveInteger(12),
+    ADMIN_MAX_SESSIONS: positiveInteger(5),
     TURNSTILE_SITE_KEY: optionalText,
     TURNSTILE_SECRET_KEY: optionalText,
     TURNSTILE_VERIFY_URL: z
@@ -122,6 +123,7 @@ function toConfig(environment: z.infer<typeof environmentSchema>) {
     session: {
       idleTimeoutMs: environment.SESSION_IDLE_MINUTES * 60_000,
       absoluteTimeoutMs: environment.SESSION_ABSOLUTE_HOURS * 3_600_000,
+      maxSessionsPerAdmin: environment.ADMIN_MAX_SESSIONS,
     },
     turnstile:
       environment.TURNSTILE_SITE_KEY === undefined || environment.TURNSTILE_SECRET_KEY === undefined

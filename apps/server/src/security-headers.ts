@@ -92,6 +92,16 @@ export async function registerSecurityHeaders(app: FastifyInstance): Promise<voi
     if (request.protocol === 'https') {
       void reply.header('Strict-Transport-Security', `max-age=${oneYearInSeconds}`);
     }
+    if (isApiPath(request.url)) void reply.header('Cache-Control', 'no-store');
     done();
   });
+}
+
+/**
+ * API answers carry tokens, leads and applicants' details: no browser or proxy cache may keep
+ * them (a shared computer's back button, a caching proxy). Set when the request arrives, so
+ * refusals and errors carry it too.
+ */
+function isApiPath(url: string): boolean {
+  return url.startsWith('/api/') || url.startsWith('/trpc/');
 }

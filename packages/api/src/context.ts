@@ -20,6 +20,10 @@ export interface ApiDependencies {
 export interface RequestDetails {
   clientIp: string;
   authorization: string | undefined;
+  /** The `Cookie` header: admin logins read the known-device cookie from it. */
+  cookie: string | undefined;
+  /** The request came over HTTPS (directly or, with a trusted proxy, in front of it). */
+  secure: boolean;
   setHeader: (name: string, value: string) => void;
 }
 

@@ -56,6 +56,25 @@ export const AdminSessionSchema = defineEntity({
 export class AdminSession extends AdminSessionSchema.class {}
 AdminSessionSchema.setClass(AdminSession);
 
+/**
+ * A browser an admin has logged in from, known by a random token in an HttpOnly cookie. While a
+ * username is under attack from elsewhere, its known browsers may still log in.
+ */
+export const AdminKnownDeviceSchema = defineEntity({
+  name: 'AdminKnownDevice',
+  tableName: 'admin_known_devices',
+  properties: {
+    id: p.integer().primary().autoincrement(),
+    adminId: p.manyToOne(AdminUser).mapToPk().fieldName('admin_id').deleteRule('cascade').index(),
+    /** SHA-256 hex digest of the cookie's token; the token itself is never stored. */
+    tokenHash: p.text().unique().hidden(),
+    createdAt: p.datetime().defaultRaw(databaseNow),
+    lastUsedAt: p.datetime().defaultRaw(databaseNow),
+  },
+});
+export class AdminKnownDevice extends AdminKnownDeviceSchema.class {}
+AdminKnownDeviceSchema.setClass(AdminKnownDevice);
+
 export const ContactSubmissionSchema = defineEntity({
   name: 'ContactSubmission',
   tableName: 'contact_submissions',
@@ -143,6 +162,11 @@ export const LoginAttemptSchema = defineEntity({
     username: p.text(),
     ip: p.text(),
     succeeded: p.boolean(),
+    /**
+     * Caught by the honeypot or the time trap: counted against the address alone, so a bot's
+     * cheap requests cannot lock a username out.
+     */
+    trapped: p.boolean().default(false),
     createdAt: p.datetime().defaultRaw(databaseNow),
   },
   indexes: [{ properties: ['username', 'createdAt'] }, { properties: ['ip', 'createdAt'] }],
@@ -154,6 +178,7 @@ export const entities = [
   User,
   AdminUser,
   AdminSession,
+  AdminKnownDevice,
   ContactSubmission,
   CareerSubmission,
   Lead,

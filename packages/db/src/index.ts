@@ -5,6 +5,8 @@ export {
   type OrmConfigOptions,
 } from './config.ts';
 export {
+  AdminKnownDevice,
+  AdminKnownDeviceSchema,
   AdminSession,
   AdminSessionSchema,
   AdminUser,

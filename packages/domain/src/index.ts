@@ -3,4 +3,5 @@ export * from './career.ts';
 export * from './career-positions.ts';
 export * from './contact.ts';
 export * from './issues.ts';
+export * from './known-device.ts';
 export * from './leads.ts';

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { knownDeviceCookieName } from '@app/domain';
 import {
   blogArticles,
   blogCategories,
@@ -135,6 +136,7 @@ describe('legal documents', () => {
     expect(cookies).toContain(cookieConsentStorageKey);
     expect(cookies).toContain(`"${cookieConsentChoices.accepted}"`);
     expect(cookies).toContain(`"${cookieConsentChoices.declined}"`);
+    expect(cookies).toContain(`strictly necessary cookie, ${knownDeviceCookieName}`);
     expect(cookies).toContain('Cloudflare Turnstile');
     expect(cookies).toContain('self-hosted');
     expect(cookies).toContain('We do not use analytics cookies');

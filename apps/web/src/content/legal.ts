@@ -1,3 +1,4 @@
+import { knownDeviceCookieName } from '@app/domain';
 import { cookieConsentChoices, cookieConsentStorageKey } from './cookie-notice.ts';
 import { site } from './site.ts';
 
@@ -369,6 +370,7 @@ export const cookiePolicy: LegalDocument = {
       paragraphs: [
         'When you select a "Let\'s Get Started" button on another page, we place a temporary session entry in your browser so that the home page knows to scroll to the contact section. It is deleted as soon as it has been used, and it never persists after you close the tab.',
         'Our staff who sign in to our internal administration area also receive a sign-in token stored in their browser. It is used only in that area and is removed when they log out. Visitors to the public website never receive it.',
+        `When our staff sign in, their browser also receives one strictly necessary cookie, ${knownDeviceCookieName}. It holds a random code that lets our sign-in protection recognise a browser that has signed in before, so that an attack on a staff account from elsewhere cannot lock that person out. It is sent only to this website, cannot be read by scripts, and expires after 90 days. Visitors to the public website never receive it.`,
       ],
     },
     {

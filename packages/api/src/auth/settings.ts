@@ -15,6 +15,8 @@ export interface AuthSettings {
   idleTimeoutMs: number;
   /** ...and at the latest this long after login. */
   absoluteTimeoutMs: number;
+  /** Open sessions one admin may have; a login beyond it ends the oldest. */
+  maxSessionsPerAdmin: number;
   /** Unset: logins are not asked for a captcha token. */
   turnstile: TurnstileSettings | undefined;
   fetch: FetchLike;
@@ -24,6 +26,7 @@ export interface AuthSettings {
 export function createAuthSettings(options: {
   idleTimeoutMs: number;
   absoluteTimeoutMs: number;
+  maxSessionsPerAdmin: number;
   turnstile: TurnstileSettings | undefined;
   fetch?: FetchLike;
   now?: () => Date;
@@ -31,6 +34,7 @@ export function createAuthSettings(options: {
   return {
     idleTimeoutMs: options.idleTimeoutMs,
     absoluteTimeoutMs: options.absoluteTimeoutMs,
+    maxSessionsPerAdmin: options.maxSessionsPerAdmin,
     turnstile: options.turnstile,
     fetch: options.fetch ?? fetch,
     now: options.now ?? (() => new Date()),

@@ -1,16 +1,19 @@
 import { adminLoginSchema } from '@app/domain';
+import { knownDeviceCookie, readKnownDeviceToken } from '../auth/known-device.ts';
 import { describeSession, loginAdmin, logoutAdmin } from '../services/admin-auth.ts';
 import { adminProcedure, publicProcedure, router } from '../trpc.ts';
 
 export const authRouter = router({
   login: publicProcedure.input(adminLoginSchema).mutation(async ({ ctx, input }) => {
-    const { token } = await loginAdmin({
+    const { token, knownDeviceToken } = await loginAdmin({
       em: ctx.em,
       input,
       clientIp: ctx.clientIp,
+      knownDeviceToken: readKnownDeviceToken(ctx.cookie),
       settings: ctx.dependencies.auth,
       logger: ctx.dependencies.logger,
     });
+    ctx.setHeader('set-cookie', knownDeviceCookie(knownDeviceToken, { secure: ctx.secure }));
     return { token };
   }),
   logout: publicProcedure.mutation(async ({ ctx }) => {

@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { AdminSession, AdminUser } from '@app/db';
+import { AdminSession, AdminUser, LoginAttempt } from '@app/db';
 import { adminLoginMinimumFillTimeMs, type AdminLogin } from '@app/domain';
 import { verifyPassword } from '../auth/password.ts';
 import { createSessionToken, hashSessionToken, parseBearerToken } from '../auth/session-token.ts';
@@ -8,6 +8,7 @@ import { verifyTurnstileToken } from '../auth/turnstile.ts';
 import type { ApiLogger } from '../context.ts';
 import { RateLimitedError, UnauthorizedError } from '../errors.ts';
 import { findAdminByEmail } from './admin-accounts.ts';
+import { isKnownDevice, rememberDevice } from './known-devices.ts';
 import {
   forgetLoginAttempt,
   pruneLoginAttempts,
@@ -24,10 +25,12 @@ export const sessionEndedMessage = 'Your session has ended. Please log in again.
 
 /** A form shown longer ago than this is a replayed request, not a person at the keyboard. */
 const maximumFormAgeMs = 24 * 60 * 60 * 1_000;
-/** lastUsedAt moves at most this often, to spare the database a write per call. */
+/**
+ * lastUsedAt moves at most this often, to spare the database a write per call, and at least ten
+ * times per idle period, so that a session in use never reaches its idle timeout.
+ */
 const lastUsedWriteIntervalMs = 60_000;
-/** E-mail addresses are at most 254 characters; longer input is cut before it is stored. */
-const storedUsernameMaxLength = 255;
+const idleRefreshesPerPeriod = 10;
 
 export type LoginOutcomeReason =
   | 'bad credentials'
@@ -63,15 +66,18 @@ export async function loginAdmin(options: {
   em: EntityManager;
   input: AdminLogin;
   clientIp: string;
+  /** The token of the browser's known-device cookie, if it sent one. */
+  knownDeviceToken: string | undefined;
   settings: AuthSettings;
   logger: ApiLogger;
-}): Promise<{ token: string; expiresAt: Date }> {
+}): Promise<{ token: string; expiresAt: Date; knownDeviceToken: string }> {
   const { input, clientIp, settings, logger } = options;
   // Its own unit of work: each step below commits on its own, and procedures of a tRPC batch
   // share the request's EntityManager.
   const em = options.em.fork();
   const now = settings.now();
-  const username = input.username.slice(0, storedUsernameMaxLength);
+  // Already in its one normalised form (adminLoginSchema), for the throttle and the lookup alike.
+  const username = input.username;
   const report = (reason: LoginOutcomeReason, detail?: string) => {
     const entry = {
       event: 'admin login',
@@ -85,8 +91,21 @@ export async function loginAdmin(options: {
     else logger.warn(entry, 'admin login refused');
   };
 
-  const attempt = await recordLoginAttempt({ em, username, clientIp, at: now });
-  const retryAt = await throttledUntil({ em, attempt, now });
+  const trap = botTrapReason(input, now);
+  const attempt = await recordLoginAttempt({
+    em,
+    username,
+    clientIp,
+    trapped: trap !== undefined,
+    at: now,
+  });
+  const retryAt = await throttledUntil({
+    em,
+    attempt,
+    knownDevice: await isKnownDevice({ em, token: options.knownDeviceToken, username, now }),
+    captchaRequired: settings.turnstile !== undefined,
+    now,
+  });
   if (retryAt !== undefined) {
     await forgetLoginAttempt({ em, attempt });
     report('throttled');
@@ -96,7 +115,6 @@ export async function loginAdmin(options: {
     );
   }
 
-  const trap = botTrapReason(input, now);
   if (trap !== undefined) {
     // Answered like a wrong password, in about the same time, so a bot learns nothing.
     await verifyPassword(undefined, input.password);
@@ -126,21 +144,42 @@ export async function loginAdmin(options: {
 
   const { token, tokenHash } = createSessionToken();
   const expiresAt = new Date(now.getTime() + settings.absoluteTimeoutMs);
-  attempt.succeeded = true;
-  admin.lastLogin = now;
-  em.create(AdminSession, {
-    adminId: admin.id,
-    token: tokenHash,
-    expiresAt,
-    createdAt: now,
-    lastUsedAt: now,
+  const knownDeviceToken = await em.transactional(async (transaction) => {
+    await transaction.nativeUpdate(LoginAttempt, { id: attempt.id }, { succeeded: true });
+    await transaction.nativeUpdate(AdminUser, { id: admin.id }, { lastLogin: now });
+    await transaction.insert(AdminSession, {
+      adminId: admin.id,
+      token: tokenHash,
+      expiresAt,
+      createdAt: now,
+      lastUsedAt: now,
+    });
+    await endSessionsBeyondLimit({ em: transaction, adminId: admin.id, settings });
+    return rememberDevice({
+      em: transaction,
+      adminId: admin.id,
+      presentedToken: options.knownDeviceToken,
+      now,
+    });
   });
-  // One flush is one transaction: the session, lastLogin and the attempt's outcome together.
-  await em.flush();
   report('success');
   await purgeEndedSessions({ em, settings, now });
   await pruneLoginAttempts({ em, now });
-  return { token, expiresAt };
+  return { token, expiresAt, knownDeviceToken };
+}
+
+/** Keeps the admin's newest sessions up to the limit and ends the older ones. */
+async function endSessionsBeyondLimit(options: {
+  em: EntityManager;
+  adminId: number;
+  settings: AuthSettings;
+}): Promise<void> {
+  const { em, adminId, settings } = options;
+  await em.execute(
+    `delete from admin_sessions where admin_id = ? and id not in (
+       select id from admin_sessions where admin_id = ? order by created_at desc, id desc limit ?)`,
+    [adminId, adminId, settings.maxSessionsPerAdmin],
+  );
 }
 
 export async function purgeEndedSessions(options: {
@@ -177,7 +216,11 @@ export async function authenticateAdmin(options: {
     await em.nativeDelete(AdminSession, { id: session.id });
     throw new UnauthorizedError(sessionEndedMessage);
   }
-  if (idleSinceMs >= lastUsedWriteIntervalMs) {
+  const refreshIntervalMs = Math.min(
+    lastUsedWriteIntervalMs,
+    settings.idleTimeoutMs / idleRefreshesPerPeriod,
+  );
+  if (idleSinceMs >= refreshIntervalMs) {
     await em.nativeUpdate(AdminSession, { id: session.id }, { lastUsedAt: now });
   }
   return { adminId: session.adminId, sessionId: session.id, expiresAt: session.expiresAt };

@@ -2,6 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { LoginAttempt } from '@app/db';
 
 const minute = 60_000;
+const day = 24 * 60 * minute;
 
 interface LoginLimit {
   maxFailures: number;
@@ -10,8 +11,11 @@ interface LoginLimit {
 
 /**
  * One username from one address is the tight limit. The address-only limit stops one machine
- * from trying many usernames, and the username-only limit stops a spread-out attack; both
- * together keep an attacker elsewhere from locking the real admin out of their own address.
+ * from trying many usernames, and the username-only limit stops a guessing attack spread over
+ * many addresses. That last one would also give an attacker a switch to lock the real admin out,
+ * so it binds only strangers: it spares addresses and browsers the admin has logged in from
+ * (see `throttledUntil`), it is replaced by the captcha when Turnstile is on, and requests caught
+ * by the bot traps count against their address alone.
  */
 export const loginLimits = {
   usernameFromAddress: { maxFailures: 5, windowMs: 15 * minute },
@@ -19,8 +23,10 @@ export const loginLimits = {
   username: { maxFailures: 100, windowMs: 60 * minute },
 } as const satisfies Record<string, LoginLimit>;
 
-/** Attempts older than this no longer count; rows are kept a day for the record. */
-const attemptRetentionMs = 24 * 60 * minute;
+/** Failed attempts older than a day are deleted; they no longer count for any limit. */
+const failedAttemptRetentionMs = day;
+/** Successful logins are kept longer: they make an address known for its username. */
+const successfulAttemptRetentionMs = 90 * day;
 
 /**
  * Stores the attempt as failed before anything is checked. Counting after one's own insert
@@ -31,12 +37,14 @@ export async function recordLoginAttempt(options: {
   em: EntityManager;
   username: string;
   clientIp: string;
+  trapped: boolean;
   at: Date;
 }): Promise<LoginAttempt> {
   const attempt = options.em.create(LoginAttempt, {
     username: options.username,
     ip: options.clientIp,
     succeeded: false,
+    trapped: options.trapped,
     createdAt: options.at,
   });
   await options.em.flush();
@@ -45,11 +53,14 @@ export async function recordLoginAttempt(options: {
 
 /**
  * When one of the limits is exceeded counting this attempt, the time at which it next allows
- * one; otherwise undefined.
+ * one; otherwise undefined. `knownDevice`: the browser carries a token of this username's
+ * admin. `captchaRequired`: every attempt must also pass Turnstile.
  */
 export async function throttledUntil(options: {
   em: EntityManager;
   attempt: LoginAttempt;
+  knownDevice: boolean;
+  captchaRequired: boolean;
   now: Date;
 }): Promise<Date | undefined> {
   const { em, attempt, now } = options;
@@ -58,19 +69,26 @@ export async function throttledUntil(options: {
     { username: attempt.username, ip: attempt.ip, succeeded: true },
     { orderBy: { createdAt: 'desc' } },
   );
-  const checks: Array<{
+  const strangerToUsername =
+    !options.knownDevice && !options.captchaRequired && lastSuccessHere === null;
+  interface Check {
     limit: LoginLimit;
-    where: { username?: string; ip?: string };
+    where: { username?: string; ip?: string; trapped?: boolean };
     since?: Date;
-  }> = [
+  }
+  const usernameWide: Check = {
+    limit: loginLimits.username,
+    where: { username: attempt.username, trapped: false },
+  };
+  const checks: Check[] = [
     {
       limit: loginLimits.usernameFromAddress,
-      where: { username: attempt.username, ip: attempt.ip },
+      where: { username: attempt.username, ip: attempt.ip, trapped: false },
       // Logging in successfully clears this counter for that username and address.
       since: lastSuccessHere?.createdAt,
     },
     { limit: loginLimits.address, where: { ip: attempt.ip } },
-    { limit: loginLimits.username, where: { username: attempt.username } },
+    ...(strangerToUsername ? [usernameWide] : []),
   ];
   let until: Date | undefined;
   for (const { limit, where, since } of checks) {
@@ -104,7 +122,11 @@ export async function forgetLoginAttempt(options: {
 }
 
 export async function pruneLoginAttempts(options: { em: EntityManager; now: Date }): Promise<void> {
-  await options.em.nativeDelete(LoginAttempt, {
-    createdAt: { $lt: new Date(options.now.getTime() - attemptRetentionMs) },
+  const { em, now } = options;
+  await em.nativeDelete(LoginAttempt, {
+    $or: [
+      { succeeded: false, createdAt: { $lt: new Date(now.getTime() - failedAttemptRetentionMs) } },
+      { createdAt: { $lt: new Date(now.getTime() - successfulAttemptRetentionMs) } },
+    ],
   });
 }

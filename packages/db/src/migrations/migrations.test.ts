@@ -17,6 +17,7 @@ function query<Row>(sql: string, params: unknown[] = []): Promise<Row[]> {
 }
 
 const tables = [
+  'admin_known_devices',
   'admin_sessions',
   'admin_users',
   'career_submissions',
@@ -43,6 +44,11 @@ const expectedColumns: Record<string, [string, 'NO' | 'YES', string | null]> = {
   'admin_sessions.expires_at': ['timestamp with time zone', 'NO', null],
   'admin_sessions.created_at': ['timestamp with time zone', 'NO', 'now()'],
   'admin_sessions.last_used_at': ['timestamp with time zone', 'NO', 'now()'],
+  'admin_known_devices.id': ['integer', 'NO', 'sequence'],
+  'admin_known_devices.admin_id': ['integer', 'NO', null],
+  'admin_known_devices.token_hash': ['text', 'NO', null],
+  'admin_known_devices.created_at': ['timestamp with time zone', 'NO', 'now()'],
+  'admin_known_devices.last_used_at': ['timestamp with time zone', 'NO', 'now()'],
   'contact_submissions.id': ['integer', 'NO', 'sequence'],
   'contact_submissions.name': ['text', 'NO', null],
   'contact_submissions.email': ['text', 'NO', null],
@@ -83,6 +89,7 @@ const expectedColumns: Record<string, [string, 'NO' | 'YES', string | null]> = {
   'login_attempts.username': ['text', 'NO', null],
   'login_attempts.ip': ['text', 'NO', null],
   'login_attempts.succeeded': ['boolean', 'NO', null],
+  'login_attempts.trapped': ['boolean', 'NO', 'false'],
   'login_attempts.created_at': ['timestamp with time zone', 'NO', 'now()'],
 };
 
@@ -145,6 +152,7 @@ describe('the committed migrations', () => {
        order by tc.table_name, kcu.column_name`,
     );
     expect(constraints).toEqual([
+      { table_name: 'admin_known_devices', column_name: 'token_hash' },
       { table_name: 'admin_sessions', column_name: 'token' },
       { table_name: 'admin_users', column_name: 'username' },
       { table_name: 'users', column_name: 'username' },
@@ -172,6 +180,12 @@ describe('the committed migrations', () => {
        order by kcu.table_name`,
     );
     expect(rows).toEqual([
+      {
+        table_name: 'admin_known_devices',
+        column_name: 'admin_id',
+        referenced_table: 'admin_users',
+        delete_rule: 'CASCADE',
+      },
       {
         table_name: 'admin_sessions',
         column_name: 'admin_id',
