@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestAdmin, insertSession } from '../test/admin-fixtures.ts';
+import { routerProcedures } from '../test/router-procedures.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 
 let testApp: TestApp;
@@ -73,15 +74,44 @@ interface RestCall {
   payload?: unknown;
 }
 
-const adminRestCalls: RestCall[] = [
-  { method: 'GET', url: '/api/contact-submissions' },
-  { method: 'GET', url: '/api/career-submissions' },
-  { method: 'GET', url: '/api/leads' },
-  { method: 'PUT', url: '/api/leads/1', payload: { stage: 'contacted' } },
-  { method: 'DELETE', url: '/api/leads/1' },
-  { method: 'GET', url: '/api/leads/1/notes' },
-  { method: 'POST', url: '/api/leads/1/notes', payload: { note: 'Called back' } },
-];
+/** REST routes reachable without a session, on purpose. Every other `/api/` route needs one. */
+const publicRestRoutes = new Set([
+  'POST /api/contact',
+  'POST /api/careers',
+  'POST /api/admin/login',
+  // Ends the session its token names; a missing token is refused below, a dead one is no error.
+  'POST /api/admin/logout',
+]);
+
+/** Routes outside `/api/`: the health check, and the tRPC mount whose procedures follow. */
+const nonApiRoutes = new Set(['/healthz', '/trpc/:path']);
+
+/** Bodies that reach the handler's real work when the caller is an admin. */
+const restPayloads: Record<string, unknown> = {
+  'PUT /api/leads/:id': { stage: 'contacted' },
+  'POST /api/leads/:id/notes': { note: 'Called back' },
+};
+
+function routeMethods(route: { method: string | string[] }): string[] {
+  return (Array.isArray(route.method) ? route.method : [route.method]).filter(
+    (method) => method !== 'HEAD',
+  );
+}
+
+/** Every admin REST call the app serves, read from its routes: a new route is checked at once. */
+function adminRestCalls(): RestCall[] {
+  return testApp.routes
+    .filter((route) => route.url.startsWith('/api/'))
+    .flatMap((route) =>
+      routeMethods(route)
+        .filter((method) => !publicRestRoutes.has(`${method} ${route.url}`))
+        .map((method) => ({
+          method: method as RestCall['method'],
+          url: route.url.replace(/:[A-Za-z]+/g, '1'),
+          payload: restPayloads[`${method} ${route.url}`],
+        })),
+    );
+}
 
 function restRequest(call: RestCall, headers: Record<string, string>) {
   return testApp.app.inject({
@@ -99,20 +129,29 @@ interface TrpcCall {
   input?: unknown;
 }
 
-const adminTrpcCalls: TrpcCall[] = [
-  { path: 'auth.session', type: 'query' },
-  { path: 'leads.list', type: 'query' },
-  { path: 'leads.stats', type: 'query' },
-  { path: 'leads.update', type: 'mutation', input: { id: 1, stage: 'contacted' } },
-  { path: 'leads.remove', type: 'mutation', input: { id: 1 } },
-  { path: 'leads.markWon', type: 'mutation', input: { id: 1, value: 50_000 } },
-  { path: 'leads.markLost', type: 'mutation', input: { id: 1, reason: 'Budget cut' } },
-  { path: 'leads.move', type: 'mutation', input: { id: 1, stage: 'qualified' } },
-  { path: 'notes.list', type: 'query', input: { leadId: 1 } },
-  { path: 'notes.add', type: 'mutation', input: { leadId: 1, note: 'Called back' } },
-  { path: 'submissions.contacts', type: 'query' },
-  { path: 'submissions.careers', type: 'query' },
-];
+/** Procedures callable without a session, on purpose. Every other procedure needs one. */
+const publicProcedures = new Set([
+  'public.submitContact',
+  'public.submitCareer',
+  'auth.login',
+  'auth.logout',
+]);
+
+/** Inputs that reach the procedure's real work when the caller is an admin. */
+const trpcInputs: Record<string, unknown> = {
+  'leads.update': { id: 1, stage: 'contacted' },
+  'leads.remove': { id: 1 },
+  'leads.markWon': { id: 1, value: 50_000 },
+  'leads.markLost': { id: 1, reason: 'Budget cut' },
+  'leads.move': { id: 1, stage: 'qualified' },
+  'notes.list': { leadId: 1 },
+  'notes.add': { leadId: 1, note: 'Called back' },
+};
+
+/** Every admin procedure, read from the router itself: a new procedure is checked at once. */
+const adminTrpcCalls: TrpcCall[] = routerProcedures
+  .filter(({ path }) => !publicProcedures.has(path))
+  .map(({ path, type }) => ({ path, type, input: trpcInputs[path] }));
 
 function trpcRequest(call: TrpcCall, headers: Record<string, string>) {
   if (call.type === 'query') {
@@ -129,18 +168,32 @@ function trpcRequest(call: TrpcCall, headers: Record<string, string>) {
 }
 
 describe('admin REST paths', () => {
-  describe.each(adminRestCalls)('$method $url', (call) => {
-    it.each(deadStates)('answers 401 { error } with %s', async (state) => {
-      const response = await restRequest(call, await headersFor(state));
-      expect(response.statusCode).toBe(401);
-      expect(response.json()).toEqual({ error: expect.any(String) as unknown });
-    });
+  it('are every /api/ route but the listed public ones, and no other route is left unlisted', () => {
+    const routes = testApp.routes.flatMap((route) =>
+      routeMethods(route).map((method) => `${method} ${route.url}`),
+    );
+    for (const publicRoute of publicRestRoutes) expect(routes).toContain(publicRoute);
+    const unlisted = testApp.routes.filter(
+      (route) => !route.url.startsWith('/api/') && !nonApiRoutes.has(route.url),
+    );
+    expect(unlisted.map((route) => route.url)).toEqual([]);
+    expect(adminRestCalls().length).toBeGreaterThanOrEqual(7);
+  });
 
-    it('lets a valid token through', async () => {
+  it.each(deadStates)('every admin route answers 401 { error } with %s', async (state) => {
+    for (const call of adminRestCalls()) {
+      const response = await restRequest(call, await headersFor(state));
+      expect(response.statusCode, `${call.method} ${call.url}`).toBe(401);
+      expect(response.json()).toEqual({ error: expect.any(String) as unknown });
+    }
+  });
+
+  it('every admin route lets a valid token through', async () => {
+    for (const call of adminRestCalls()) {
       const response = await restRequest(call, await headersFor('valid token'));
-      expect(response.statusCode).not.toBe(401);
-      expect(response.statusCode).toBeLessThan(500);
-    });
+      expect(response.statusCode, `${call.method} ${call.url}`).not.toBe(401);
+      expect(response.statusCode, `${call.method} ${call.url}`).toBeLessThan(500);
+    }
   });
 
   it('checks the token before the id or body, so nothing leaks to a caller without one', async () => {
@@ -172,6 +225,14 @@ describe('admin REST paths', () => {
 });
 
 describe('admin tRPC procedures', () => {
+  it('are every procedure of the router but the listed public ones', () => {
+    const paths = routerProcedures.map((procedure) => procedure.path);
+    for (const publicPath of publicProcedures) expect(paths).toContain(publicPath);
+    expect(adminTrpcCalls.map((call) => call.path).sort()).toEqual(
+      paths.filter((path) => !publicProcedures.has(path)).sort(),
+    );
+  });
+
   describe.each(adminTrpcCalls)('$path', (call) => {
     it.each(deadStates)('answers UNAUTHORIZED (401) with %s', async (state) => {
       const response = await trpcRequest(call, await headersFor(state));

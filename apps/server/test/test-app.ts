@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance, RouteOptions } from 'fastify';
 import { inject } from 'vitest';
 import { createTestDatabase, testDatabaseBaseUrlKey } from '@app/db/testing';
 import { buildApp } from '../src/app.ts';
@@ -8,6 +8,8 @@ import { createLogger } from '../src/logger.ts';
 
 export interface TestApp {
   app: FastifyInstance;
+  /** Every route the app serves, as Fastify registered it. */
+  routes: RouteOptions[];
   /** A fresh EntityManager on the app's database, for reading what a request stored. */
   em: () => EntityManager;
   /** Runs SQL on the app's database, e.g. to count rows. */
@@ -30,14 +32,17 @@ export async function createTestApp(
     WEB_DIST_DIR: '/nonexistent-web-dist',
     ...environment,
   });
+  const routes: RouteOptions[] = [];
   const app = await buildApp({
     config,
     orm: database.orm,
     logger: options.logger ?? createLogger(config),
+    onRoute: (route) => routes.push(route),
   });
   await app.ready();
   return {
     app,
+    routes,
     em: () => database.orm.em.fork(),
     sql: (query, params = []) => database.orm.em.getConnection().execute(query, params),
     close: async () => {

@@ -1,0 +1,297 @@
+/**
+ * Random and hostile input at every endpoint the app serves: each REST route (read from the app)
+ * and each tRPC procedure (read from the router), with and without an admin session. Whatever a
+ * caller sends is the caller's fault, so any 5xx fails.
+ */
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, createTestAdmin, insertSession } from '../test/admin-fixtures.ts';
+import { routerProcedures } from '../test/router-procedures.ts';
+import { createTestApp, type TestApp } from '../test/test-app.ts';
+
+let testApp: TestApp;
+let adminToken: string;
+
+beforeAll(async () => {
+  testApp = await createTestApp({ FORM_RATE_LIMIT_PER_MINUTE: '100000' });
+  const admin = await createTestAdmin(testApp);
+  adminToken = await insertSession(testApp, admin.id, {
+    expiresAt: new Date(Date.now() + 24 * 60 * 60_000),
+  });
+  await testApp.sql(
+    `insert into leads (name, email, contact) select 'Lead ' || n, 'lead' || n || '@example.com', '+61 2 5550 4821'
+       from generate_series(1, 20) as n`,
+  );
+});
+
+afterAll(() => testApp.close());
+
+/** Every field name of every documented payload, so random bodies reach the validators' depths. */
+const fieldNames = [
+  'name',
+  'email',
+  'contact',
+  'company',
+  'teamSize',
+  'message',
+  'firstName',
+  'lastName',
+  'phone',
+  'linkedinUrl',
+  'position',
+  'description',
+  'username',
+  'password',
+  'honeypot',
+  'submitTime',
+  'captchaToken',
+  'submissionKey',
+  'stage',
+  'isWon',
+  'isLost',
+  'probability',
+  'estimatedValue',
+  'lostReason',
+  'note',
+  'id',
+  'leadId',
+  'value',
+  'reason',
+];
+
+const hostileText = fc.oneof(
+  // Any UTF-16 units: NUL and other controls, lone surrogates.
+  fc.string({ unit: 'binary', maxLength: 40 }),
+  fc.string({ unit: 'grapheme', maxLength: 40 }),
+  fc.constantFrom(
+    '',
+    ' ',
+    '\u0000',
+    'a\u0000b',
+    '\ud800',
+    '\u202e',
+    'new',
+    'closed_won',
+    'closed_lost',
+    "'; drop table leads; --",
+    '<script>alert(1)</script>',
+    'https://www.linkedin.com/in/x',
+    '9'.repeat(400),
+    'x'.repeat(5_000),
+  ),
+);
+
+const hostileValue = fc.oneof(
+  hostileText,
+  fc.integer(),
+  fc.double(),
+  fc.bigInt({ min: -(2n ** 70n), max: 2n ** 70n }).map((value) => Number(value)),
+  fc.boolean(),
+  fc.constant(null),
+  fc.array(fc.jsonValue({ maxDepth: 2 }), { maxLength: 3 }),
+  fc.dictionary(fc.string({ maxLength: 5 }), fc.jsonValue({ maxDepth: 1 }), { maxKeys: 3 }),
+);
+
+/** A JSON body: anything at all, or an object of known field names with hostile values. */
+const body = fc.oneof(
+  fc.jsonValue({ maxDepth: 3 }),
+  fc.dictionary(fc.constantFrom(...fieldNames), hostileValue, { maxKeys: 8 }),
+);
+
+const validContact = {
+  name: 'Daniel Whitford',
+  email: 'daniel@example.com',
+  contact: '+61 2 5550 4821',
+  company: 'Acme',
+  teamSize: '4-7',
+  message: 'We need two developers.',
+};
+const validCareer = {
+  firstName: 'Minh',
+  lastName: 'Tran',
+  email: 'minh@example.com',
+  phone: '+84 28 3822 6190',
+  linkedinUrl: 'https://www.linkedin.com/in/minh',
+  position: 'DevOps Engineer',
+  description: 'I have built and run React and Node products for eight years.',
+};
+const validLogin = {
+  username: 'owner@example.com',
+  password: 'a password',
+  honeypot: '',
+  submitTime: Date.now() - 5_000,
+};
+
+/** A body each endpoint accepts, keyed by 'METHOD /route' or procedure path. */
+const validBodies: Record<string, Record<string, unknown>> = {
+  'POST /api/contact': validContact,
+  'POST /api/careers': validCareer,
+  'POST /api/admin/login': validLogin,
+  'PUT /api/leads/:id': {
+    stage: 'closed_lost',
+    isLost: true,
+    lostReason: 'Budget',
+    probability: 0,
+  },
+  'POST /api/leads/:id/notes': { note: 'Called back' },
+  'public.submitContact': validContact,
+  'public.submitCareer': validCareer,
+  'auth.login': validLogin,
+  'leads.update': { id: 3, stage: 'proposal', estimatedValue: 1000, lostReason: 'x' },
+  'leads.markWon': { id: 4, value: 5000 },
+  'leads.markLost': { id: 5, reason: 'Budget' },
+  'leads.move': { id: 6, stage: 'qualified' },
+  'leads.remove': { id: 7 },
+  'notes.list': { leadId: 8 },
+  'notes.add': { leadId: 9, note: 'Called back' },
+};
+
+/**
+ * For an endpoint: anything, or its valid body with some fields given hostile values, so that
+ * a bad value in one field reaches the validators and the database with the rest intact.
+ */
+function bodyFor(endpointKey: string): fc.Arbitrary<unknown> {
+  const valid = validBodies[endpointKey];
+  if (valid === undefined) return body;
+  const keys = Object.keys(valid);
+  const mutated = fc
+    .dictionary(fc.constantFrom(...keys), hostileValue, { minKeys: 1, maxKeys: 2 })
+    .map((changes) => ({ ...valid, ...changes }));
+  return fc.oneof({ weight: 1, arbitrary: body }, { weight: 3, arbitrary: mutated });
+}
+
+/** What arrives on the wire: JSON of a body, or text that is not JSON at all. */
+function rawBodyFor(endpointKey: string): fc.Arbitrary<string> {
+  return fc.oneof(
+    { weight: 4, arbitrary: bodyFor(endpointKey).map((value) => JSON.stringify(value)) },
+    { weight: 1, arbitrary: fc.string({ unit: 'binary', maxLength: 60 }) },
+  );
+}
+
+const contentType = fc.constantFrom(
+  'application/json',
+  'application/json; charset=utf-8',
+  'text/plain',
+  'application/x-www-form-urlencoded',
+);
+
+const pathSegment = fc.oneof(
+  fc.nat({ max: 30 }).map(String),
+  fc.constantFrom('0', '-1', '1.5', '99999999999999999999', '%00', '%ZZ', 'abc', '%F0%9F%9A%80'),
+  fc.string({ maxLength: 12 }).map(encodeURIComponent),
+);
+
+const session = fc.constantFrom('admin', 'none', 'garbage');
+
+function headersFor(kind: 'admin' | 'none' | 'garbage'): Record<string, string> {
+  if (kind === 'admin') return bearer(adminToken);
+  if (kind === 'garbage') return { authorization: 'Bearer \u00ff\u00fe not a token' };
+  return {};
+}
+
+interface Endpoint {
+  method: string;
+  /** A URL template: `:param` segments are filled with random values. */
+  url: string;
+}
+
+function restEndpoints(): Endpoint[] {
+  return testApp.routes
+    .filter((route) => route.url !== '/trpc/:path')
+    .flatMap((route) =>
+      (Array.isArray(route.method) ? route.method : [route.method])
+        .filter((method) => method !== 'HEAD')
+        .map((method) => ({ method, url: route.url })),
+    );
+}
+
+const procedures = routerProcedures;
+
+describe('fuzzing every endpoint', () => {
+  it('has endpoints to fuzz: the REST routes and every tRPC procedure', () => {
+    expect(restEndpoints().length).toBeGreaterThanOrEqual(10);
+    expect(procedures.length).toBeGreaterThanOrEqual(16);
+  });
+
+  it('never answers 5xx on a REST route, whatever the body, path or session', async () => {
+    const endpoints = restEndpoints();
+    await fc.assert(
+      fc.asyncProperty(
+        fc
+          .constantFrom(...endpoints)
+          .chain((endpoint) =>
+            fc.tuple(fc.constant(endpoint), rawBodyFor(`${endpoint.method} ${endpoint.url}`)),
+          ),
+        fc.array(pathSegment, { minLength: 3, maxLength: 3 }),
+        contentType,
+        session,
+        async ([endpoint, payload], segments, type, who) => {
+          let next = 0;
+          const url = endpoint.url.replace(/:[A-Za-z]+/g, () => segments[next++] ?? '1');
+          const hasBody = endpoint.method !== 'GET' && endpoint.method !== 'DELETE';
+          const response = await testApp.app.inject({
+            method: endpoint.method as 'GET',
+            url,
+            headers: { ...headersFor(who), ...(hasBody ? { 'content-type': type } : {}) },
+            ...(hasBody ? { payload } : {}),
+          });
+          expect(response.statusCode, `${endpoint.method} ${url} ${payload}`).toBeLessThan(500);
+        },
+      ),
+      { numRuns: 400 },
+    );
+  });
+
+  it('never answers 5xx on a tRPC procedure, alone or in a batch, whatever the input or session', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc
+          .array(fc.constantFrom(...procedures), { minLength: 1, maxLength: 3 })
+          .chain((calls) => fc.tuple(fc.constant(calls), bodyFor(calls[0]?.path ?? ''))),
+        fc.boolean(),
+        session,
+        async ([calls, input], batched, who) => {
+          const queries = calls.every((call) => call.type === 'query');
+          const paths = batched ? calls.map((call) => call.path).join(',') : (calls[0]?.path ?? '');
+          const encoded = batched
+            ? JSON.stringify(Object.fromEntries(calls.map((_, index) => [index, input])))
+            : JSON.stringify(input);
+          const batch = batched ? 'batch=1' : '';
+          const response = queries
+            ? await testApp.app.inject({
+                method: 'GET',
+                url: `/trpc/${paths}?${batch}&input=${encodeURIComponent(encoded)}`,
+                headers: headersFor(who),
+              })
+            : await testApp.app.inject({
+                method: 'POST',
+                url: `/trpc/${paths}${batched ? '?batch=1' : ''}`,
+                headers: { ...headersFor(who), 'content-type': 'application/json' },
+                payload: encoded,
+              });
+          expect(response.statusCode, `${paths} ${encoded}`).toBeLessThan(500);
+        },
+      ),
+      { numRuns: 400 },
+    );
+  });
+
+  it('never answers 5xx for an unknown or malformed tRPC path or query string', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        pathSegment,
+        fc.string({ unit: 'binary', maxLength: 30 }),
+        fc.constantFrom('GET', 'POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS'),
+        async (path, query, method) => {
+          const response = await testApp.app.inject({
+            method: method as 'GET',
+            url: `/trpc/${path}?input=${encodeURIComponent(query)}&batch=${path}`,
+            headers: bearer(adminToken),
+          });
+          expect(response.statusCode, `${method} /trpc/${path}`).toBeLessThan(500);
+        },
+      ),
+      { numRuns: 150 },
+    );
+  });
+});
