@@ -6,9 +6,9 @@ export interface RouterProcedure {
   type: 'query' | 'mutation';
 }
 
+/** A procedure is a function that carries its definition. */
 function procedureType(procedure: unknown): unknown {
-  if (typeof procedure !== 'object' || procedure === null || !('_def' in procedure))
-    return undefined;
+  if (typeof procedure !== 'function' || !('_def' in procedure)) return undefined;
   const definition = procedure._def;
   return typeof definition === 'object' && definition !== null && 'type' in definition
     ? definition.type
