@@ -429,7 +429,7 @@ describe('PUT /api/leads/:id and leads.update', () => {
     expect(await notesOf(id)).toEqual([]);
   });
 
-  it('takes the whole set the spec UI sends when it marks a lead won', async () => {
+  it('takes the whole set the spec UI sends when it marks a lead won, then its note, as one event', async () => {
     const id = await insertLead({ stage: 'negotiation' });
     const response = await rest('PUT', `/api/leads/${id}`, {
       stage: 'closed_won',
@@ -444,7 +444,46 @@ describe('PUT /api/leads/:id and leads.update', () => {
       is_won: true,
       probability: 100,
     });
-    expect(await notesOf(id)).toEqual(['Stage changed from Negotiation to Won']);
+    const note = await rest('POST', `/api/leads/${id}/notes`, {
+      note: 'Lead marked as WON with value: $50000',
+    });
+    expect(note.statusCode).toBe(201);
+    expect(await notesOf(id)).toEqual(['Lead marked as WON with value: $50000']);
+  });
+
+  it('takes the spec UI’s lost PUT and its note as one event too', async () => {
+    const id = await insertLead({ stage: 'proposal' });
+    await rest('PUT', `/api/leads/${id}`, {
+      stage: 'closed_lost',
+      isWon: false,
+      isLost: true,
+      lostReason: 'Chose another vendor',
+      probability: 0,
+    });
+    await rest('POST', `/api/leads/${id}/notes`, {
+      note: 'Lead marked as LOST. Reason: Chose another vendor',
+    });
+    expect(await leadRow(id)).toMatchObject({ stage: 'closed_lost', is_lost: true, is_won: false });
+    expect(await notesOf(id)).toEqual(['Lead marked as LOST. Reason: Chose another vendor']);
+  });
+
+  it('derives the flags from a stage given alone, so the Won column and the statistics agree', async () => {
+    const id = await insertLead({ stage: 'negotiation', estimated_value: 20_000 });
+    const won = await rest('PUT', `/api/leads/${id}`, { stage: 'closed_won' });
+    expect(won.json()).toMatchObject({ data: { isWon: true, isLost: false, probability: 100 } });
+    const reopened = await rest('PUT', `/api/leads/${id}`, { stage: 'new' });
+    expect(reopened.json()).toMatchObject({ data: { stage: 'new', isWon: false, isLost: false } });
+  });
+
+  it('refuses flags that contradict the stage with 400 and says why', async () => {
+    const id = await insertLead();
+    const response = await rest('PUT', `/api/leads/${id}`, { stage: 'proposal', isWon: true });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      error:
+        'isWon and isLost must agree with the stage: a Won lead is won, a Lost lead is lost, any other is neither',
+    });
+    expect(await leadRow(id)).toMatchObject({ stage: 'new', is_won: false });
   });
 
   it('records a stage change as a note', async () => {
@@ -489,9 +528,13 @@ describe('PUT /api/leads/:id and leads.update', () => {
 
   it('is leads.update through tRPC', async () => {
     const id = await insertLead();
-    const response = await trpcMutation('leads.update', { id, lostReason: '  Went quiet  ' });
+    const response = await trpcMutation('leads.update', {
+      id,
+      stage: 'closed_lost',
+      lostReason: '  Went quiet  ',
+    });
     expect(response.statusCode).toBe(200);
-    expect(trpcData(response)).toMatchObject({ lostReason: 'Went quiet' });
+    expect(trpcData(response)).toMatchObject({ lostReason: 'Went quiet', isLost: true });
     expect((await trpcMutation('leads.update', { id: 9999, probability: 5 })).statusCode).toBe(404);
     expect((await trpcMutation('leads.update', { id, probability: 500 })).statusCode).toBe(400);
   });

@@ -134,68 +134,12 @@ export const noteInputSchema = z.object({
 
 export type NoteInput = z.output<typeof noteInputSchema>;
 
-export function wonChanges(value: number) {
-  return {
-    stage: 'closed_won',
-    isWon: true,
-    isLost: false,
-    probability: 100,
-    estimatedValue: value,
-  } as const satisfies LeadUpdate;
-}
-
-export function wonNoteText(value: number): string {
-  return `Lead marked as WON with value: $${value.toFixed(0)}`;
-}
-
-export function lostChanges(reason: string) {
-  return {
-    stage: 'closed_lost',
-    isWon: false,
-    isLost: true,
-    lostReason: reason,
-    probability: 0,
-  } as const satisfies LeadUpdate;
-}
-
-export function lostNoteText(reason: string): string {
-  return `Lead marked as LOST. Reason: ${reason}`;
-}
-
-/** Moving a won or lost lead back onto the board; the probability is left as it was. */
-export function reopenChanges(stage: OpenLeadStage) {
-  return { stage, isWon: false, isLost: false, lostReason: null } as const satisfies LeadUpdate;
-}
-
-export function stageChangeNoteText(from: LeadStage, to: LeadStage): string {
-  return `Stage changed from ${stageLabel(from)} to ${stageLabel(to)}`;
-}
-
 export interface PipelineStats {
   activeLeads: number;
   won: number;
   lost: number;
   wonValue: number;
   totalValue: number;
-}
-
-export function computePipelineStats(
-  leads: ReadonlyArray<{ isWon: boolean; isLost: boolean; estimatedValue: number | null }>,
-): PipelineStats {
-  let activeLeads = 0;
-  let won = 0;
-  let lost = 0;
-  let wonValue = 0;
-  for (const lead of leads) {
-    if (lead.isWon) {
-      won += 1;
-      wonValue += lead.estimatedValue ?? 0;
-    }
-    if (lead.isLost) lost += 1;
-    if (!lead.isWon && !lead.isLost) activeLeads += 1;
-  }
-  // The spec defines Total Value as the won value, not the whole pipeline.
-  return { activeLeads, won, lost, wonValue, totalValue: wonValue };
 }
 
 export type DealValueResult =

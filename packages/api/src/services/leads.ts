@@ -2,24 +2,18 @@ import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Lead, LeadNote } from '@app/db';
 import {
-  isClosedStage,
+  decideLeadChange,
+  type LeadChangeRequest,
   type LeadStage,
   type LeadUpdate,
-  lostChanges,
-  lostNoteText,
   type MarkLostInput,
   type MarkWonInput,
   type MoveLeadInput,
   type PipelineStats,
-  reopenChanges,
-  stageChangeNoteText,
-  wonChanges,
-  wonNoteText,
 } from '@app/domain';
 import { InvalidInputError, NotFoundError } from '../errors.ts';
 
 export const leadNotFoundMessage = 'Lead not found';
-export const wonAndLostMessage = 'A lead cannot be both won and lost';
 
 /** A lead as the API answers it: JSON-ready, dates as ISO 8601 strings. */
 export interface LeadDto {
@@ -96,62 +90,57 @@ export async function listLeads(options: { em: EntityManager }): Promise<LeadDto
 }
 
 /**
- * Runs `change` on the lead, locked for the transaction so that concurrent changes queue up
- * and every note describes the state it started from. `change` answers false when it left the
- * lead as it was.
+ * Applies what the pipeline rules (`decideLeadChange`) make of the request, with its note, in
+ * one transaction. The lead is locked meanwhile, so concurrent changes queue up and every note
+ * describes the state it started from.
  */
 async function changeLead(
   em: EntityManager,
   id: number,
-  change: (lead: Lead, transaction: EntityManager) => boolean,
+  request: LeadChangeRequest,
 ): Promise<LeadDto> {
   const lead = await em.transactional(async (transaction) => {
     const found = await transaction.findOne(Lead, id, { lockMode: LockMode.PESSIMISTIC_WRITE });
     if (found === null) throw new NotFoundError(leadNotFoundMessage);
-    if (change(found, transaction)) {
-      if (found.isWon && found.isLost) throw new InvalidInputError(wonAndLostMessage);
+    const decision = decideLeadChange(
+      {
+        stage: found.stage,
+        isWon: found.isWon,
+        isLost: found.isLost,
+        probability: found.probability,
+        estimatedValue: found.estimatedValue ?? null,
+        lostReason: found.lostReason ?? null,
+      },
+      request,
+    );
+    if (!decision.ok) throw new InvalidInputError(decision.message);
+    if (decision.changed) {
+      Object.assign(found, decision.lead);
       found.updatedAt = new Date();
     }
+    if (decision.note !== null)
+      transaction.create(LeadNote, { leadId: found.id, note: decision.note });
     return found;
   });
   return toLeadDto(lead);
 }
 
-function recordNote(transaction: EntityManager, lead: Lead, note: string): void {
-  transaction.create(LeadNote, { leadId: lead.id, note });
-}
-
 /**
- * A partial update of the editable fields. A change of stage is recorded as a note, so the lead
- * keeps a history whichever door changed it.
+ * The spec's partial update (`PUT /api/leads/{id}`, tRPC `leads.update`). A stage alone is
+ * enough: its flags and probability follow from it (Won is won with probability 100, Lost is lost
+ * with 0), and a move to another stage writes its note, as the board's calls do.
  */
 export function updateLead(options: {
   em: EntityManager;
   input: { id: number; changes: LeadUpdate };
 }): Promise<LeadDto> {
   const { id, changes } = options.input;
-  return changeLead(options.em, id, (lead, transaction) => {
-    const previousStage = lead.stage;
-    if (changes.stage !== undefined) lead.stage = changes.stage;
-    if (changes.isWon !== undefined) lead.isWon = changes.isWon;
-    if (changes.isLost !== undefined) lead.isLost = changes.isLost;
-    if (changes.probability !== undefined) lead.probability = changes.probability;
-    if (changes.estimatedValue !== undefined) lead.estimatedValue = changes.estimatedValue;
-    if (changes.lostReason !== undefined) lead.lostReason = changes.lostReason;
-    if (lead.stage !== previousStage) {
-      recordNote(transaction, lead, stageChangeNoteText(previousStage, lead.stage));
-    }
-    return true;
-  });
+  return changeLead(options.em, id, { kind: 'update', changes });
 }
 
 export function markLeadWon(options: { em: EntityManager; input: MarkWonInput }): Promise<LeadDto> {
   const { id, value } = options.input;
-  return changeLead(options.em, id, (lead, transaction) => {
-    Object.assign(lead, wonChanges(value));
-    recordNote(transaction, lead, wonNoteText(value));
-    return true;
-  });
+  return changeLead(options.em, id, { kind: 'markWon', value });
 }
 
 export function markLeadLost(options: {
@@ -159,37 +148,16 @@ export function markLeadLost(options: {
   input: MarkLostInput;
 }): Promise<LeadDto> {
   const { id, reason } = options.input;
-  return changeLead(options.em, id, (lead, transaction) => {
-    Object.assign(lead, lostChanges(reason));
-    recordNote(transaction, lead, lostNoteText(reason));
-    return true;
-  });
+  return changeLead(options.em, id, { kind: 'markLost', reason });
 }
 
 /**
  * A drag on the board. Closing a lead needs its value or reason, so it goes through markWon or
  * markLost instead; moving a closed lead back onto the board reopens it.
  */
-export async function moveLead(options: {
-  em: EntityManager;
-  input: MoveLeadInput;
-}): Promise<LeadDto> {
+export function moveLead(options: { em: EntityManager; input: MoveLeadInput }): Promise<LeadDto> {
   const { id, stage } = options.input;
-  return changeLead(options.em, id, (lead, transaction) => {
-    const previousStage = lead.stage;
-    if (stage === previousStage) return false;
-    if (isClosedStage(stage)) {
-      throw new InvalidInputError(
-        stage === 'closed_won'
-          ? 'Use Mark as Won to move a lead to Won'
-          : 'Use Mark as Lost to move a lead to Lost',
-      );
-    }
-    const reopening = lead.isWon || lead.isLost || isClosedStage(previousStage);
-    Object.assign(lead, reopening ? reopenChanges(stage) : { stage });
-    recordNote(transaction, lead, stageChangeNoteText(previousStage, stage));
-    return true;
-  });
+  return changeLead(options.em, id, { kind: 'move', stage });
 }
 
 /** Deletes the lead and its notes together. */

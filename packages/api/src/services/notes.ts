@@ -48,7 +48,18 @@ export async function listNotes(options: {
   return rows.map(toLeadNoteDto);
 }
 
-/** The lead is share-locked until the note is in, so a concurrent delete waits for it. */
+/**
+ * A note the lead's history already holds, written this recently, is the same event told twice:
+ * the spec's own client changes a lead with PUT (which writes the note) and then posts that very
+ * note, and a double-clicked Add would post one note twice.
+ */
+const repeatedNoteWindowMs = 2 * 60_000;
+
+/**
+ * Adds a note, or answers the lead's newest note when it has the same text and was written in
+ * the last two minutes. The lead is locked until then, so a concurrent delete, change or
+ * identical note waits for it.
+ */
 export async function addNote(options: {
   em: EntityManager;
   input: { leadId: number; note: string };
@@ -56,9 +67,19 @@ export async function addNote(options: {
   const { em, input } = options;
   return em.transactional(async (transaction) => {
     const lead = await transaction.findOne(Lead, input.leadId, {
-      lockMode: LockMode.PESSIMISTIC_READ,
+      lockMode: LockMode.PESSIMISTIC_WRITE,
     });
     if (lead === null) throw new NotFoundError(leadNotFoundMessage);
+    const newest = await transaction.findOne(
+      LeadNote,
+      { leadId: lead.id },
+      { orderBy: [{ createdAt: 'desc' }, { id: 'desc' }] },
+    );
+    const repeated =
+      newest !== null &&
+      newest.note === input.note &&
+      Date.now() - newest.createdAt.getTime() < repeatedNoteWindowMs;
+    if (repeated) return toLeadNoteDto(newest);
     const note = transaction.create(LeadNote, { leadId: lead.id, note: input.note });
     await transaction.flush();
     return toLeadNoteDto(note);

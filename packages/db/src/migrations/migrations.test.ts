@@ -236,4 +236,29 @@ describe('the committed migrations', () => {
     const pendingChange = await database.orm.schema.getUpdateSchemaSQL({ wrap: false });
     expect(pendingChange.trim()).toBe('');
   });
+
+  test('put the flags and probability of old leads back in line with their stage', async () => {
+    await database.orm.migrator.down({ to: 'Migration20261123135403_login_known_devices' });
+    await query(
+      `insert into leads (name, email, contact, stage, is_won, is_lost, probability) values
+         ('Won unflagged', 'a@example.com', '0400000000', 'closed_won', false, false, 40),
+         ('Flagged open', 'b@example.com', '0400000000', 'proposal', true, false, 100),
+         ('Lost unflagged', 'c@example.com', '0400000000', 'closed_lost', false, false, 20),
+         ('Consistent', 'd@example.com', '0400000000', 'qualified', false, false, 60)`,
+    );
+    await database.orm.migrator.up();
+    const rows = await query<{
+      name: string;
+      is_won: boolean;
+      is_lost: boolean;
+      probability: number;
+    }>('select name, is_won, is_lost, probability from leads order by id');
+    expect(rows).toEqual([
+      { name: 'Won unflagged', is_won: true, is_lost: false, probability: 100 },
+      { name: 'Flagged open', is_won: false, is_lost: false, probability: 100 },
+      { name: 'Lost unflagged', is_won: false, is_lost: true, probability: 0 },
+      { name: 'Consistent', is_won: false, is_lost: false, probability: 60 },
+    ]);
+    await query('delete from leads');
+  });
 });

@@ -1,4 +1,4 @@
-import { isClosedStage, lostChanges, reopenChanges, wonChanges, type LeadStage } from '@app/domain';
+import { decideLeadChange, type LeadChangeRequest, type LeadStage } from '@app/domain';
 import type { LeadDto } from '../api/admin-api.ts';
 
 export type LeadChanges = Partial<Omit<LeadDto, 'id'>>;
@@ -16,16 +16,14 @@ export function withoutLead(leads: readonly LeadDto[], id: number): LeadDto[] {
   return leads.filter((lead) => lead.id !== id);
 }
 
-/** What the server does to a lead dragged onto an open stage, shown before it answers. */
-export function movedLeadChanges(lead: LeadDto, stage: LeadStage): LeadChanges {
-  // The server refuses closed stages here (they need a value or a reason); the rollback shows it.
-  if (isClosedStage(stage)) return { stage };
-  const reopening = lead.isWon || lead.isLost || isClosedStage(lead.stage);
-  return reopening ? reopenChanges(stage) : { stage };
+/**
+ * What the server will make of the request, by the same rules, to show before it answers. A
+ * request the rules refuse changes nothing here; the server's refusal is then toasted.
+ */
+export function expectedLeadChanges(lead: LeadDto, request: LeadChangeRequest): LeadChanges {
+  const decision = decideLeadChange(lead, request);
+  return decision.ok ? decision.lead : {};
 }
-
-export const wonLeadChanges = (value: number): LeadChanges => wonChanges(value);
-export const lostLeadChanges = (reason: string): LeadChanges => lostChanges(reason);
 
 export function leadsInStage(leads: readonly LeadDto[], stage: LeadStage): LeadDto[] {
   return leads.filter((lead) => lead.stage === stage);

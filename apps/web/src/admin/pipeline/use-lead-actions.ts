@@ -3,11 +3,9 @@ import type { LeadStage, OpenLeadStage } from '@app/domain';
 import { adminToasts, showAdminToast, type AdminToast } from '../admin-toasts.ts';
 import { isUnauthorized, useAdminTRPC, type LeadDto } from '../api/admin-api.ts';
 import {
-  lostLeadChanges,
-  movedLeadChanges,
+  expectedLeadChanges,
   withLeadChanged,
   withoutLead,
-  wonLeadChanges,
   type LeadChanges,
 } from './lead-changes.ts';
 
@@ -75,7 +73,7 @@ export function useLeadActions(): LeadActions {
   const moveMutation = useMutation(
     trpc.leads.move.mutationOptions(
       optimistic<{ id: number; stage: LeadStage }>({
-        changes: (lead, input) => movedLeadChanges(lead, input.stage),
+        changes: (lead, input) => expectedLeadChanges(lead, { kind: 'move', stage: input.stage }),
         successToast: () => adminToasts.leadUpdated,
       }),
     ),
@@ -83,7 +81,8 @@ export function useLeadActions(): LeadActions {
   const markWonMutation = useMutation(
     trpc.leads.markWon.mutationOptions(
       optimistic<{ id: number; value: number }>({
-        changes: (_lead, input) => wonLeadChanges(input.value),
+        changes: (lead, input) =>
+          expectedLeadChanges(lead, { kind: 'markWon', value: input.value }),
         successToast: (input) => adminToasts.leadWon(input.value),
       }),
     ),
@@ -91,7 +90,8 @@ export function useLeadActions(): LeadActions {
   const markLostMutation = useMutation(
     trpc.leads.markLost.mutationOptions(
       optimistic<{ id: number; reason: string }>({
-        changes: (_lead, input) => lostLeadChanges(input.reason),
+        changes: (lead, input) =>
+          expectedLeadChanges(lead, { kind: 'markLost', reason: input.reason }),
         successToast: (input) => adminToasts.leadLost(input.reason),
       }),
     ),
