@@ -11,7 +11,7 @@ import {
   listNotes,
   loginAdmin,
   logoutAdmin,
-  readKnownDeviceToken,
+  readKnownDeviceTokens,
   addNote,
   removeLead,
   updateLead,
@@ -49,7 +49,7 @@ export function registerAdminRoutes(app: FastifyInstance, dependencies: ApiDepen
       em: em(),
       input,
       clientIp: request.ip,
-      knownDeviceToken: readKnownDeviceToken(request.headers.cookie),
+      knownDeviceTokens: readKnownDeviceTokens(request.headers.cookie),
       settings: dependencies.auth,
       logger: request.log,
     });

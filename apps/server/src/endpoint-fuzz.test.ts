@@ -10,14 +10,11 @@ import { routerProcedures } from '../test/router-procedures.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 
 let testApp: TestApp;
-let adminToken: string;
+let adminId: number;
 
 beforeAll(async () => {
   testApp = await createTestApp({ FORM_RATE_LIMIT_PER_MINUTE: '100000' });
-  const admin = await createTestAdmin(testApp);
-  adminToken = await insertSession(testApp, admin.id, {
-    expiresAt: new Date(Date.now() + 24 * 60 * 60_000),
-  });
+  adminId = (await createTestAdmin(testApp)).id;
   await testApp.sql(
     `insert into leads (name, email, contact) select 'Lead ' || n, 'lead' || n || '@example.com', '+61 2 5550 4821'
        from generate_series(1, 20) as n`,
@@ -183,11 +180,15 @@ const pathSegment = fc.oneof(
 
 const session = fc.constantFrom('admin', 'none', 'garbage');
 
-function headersFor(kind: 'admin' | 'none' | 'garbage'): Record<string, string> {
-  if (kind === 'admin') return bearer(adminToken);
+/** A fresh session for every admin call: a fuzzed logout must not end the ones that follow. */
+async function headersFor(kind: 'admin' | 'none' | 'garbage'): Promise<Record<string, string>> {
+  if (kind === 'admin') return bearer(await insertSession(testApp, adminId));
   if (kind === 'garbage') return { authorization: 'Bearer \u00ff\u00fe not a token' };
   return {};
 }
+
+/** Callers from many addresses, so the login throttle and rate limits do not end the search. */
+const remoteAddress = fc.nat({ max: 65_535 }).map((n) => `198.18.${n >> 8}.${n & 255}`);
 
 interface Endpoint {
   method: string;
@@ -225,14 +226,16 @@ describe('fuzzing every endpoint', () => {
         fc.array(pathSegment, { minLength: 3, maxLength: 3 }),
         contentType,
         session,
-        async ([endpoint, payload], segments, type, who) => {
+        remoteAddress,
+        async ([endpoint, payload], segments, type, who, address) => {
           let next = 0;
           const url = endpoint.url.replace(/:[A-Za-z]+/g, () => segments[next++] ?? '1');
           const hasBody = endpoint.method !== 'GET' && endpoint.method !== 'DELETE';
           const response = await testApp.app.inject({
             method: endpoint.method as 'GET',
             url,
-            headers: { ...headersFor(who), ...(hasBody ? { 'content-type': type } : {}) },
+            headers: { ...(await headersFor(who)), ...(hasBody ? { 'content-type': type } : {}) },
+            remoteAddress: address,
             ...(hasBody ? { payload } : {}),
           });
           expect(response.statusCode, `${endpoint.method} ${url} ${payload}`).toBeLessThan(500);
@@ -250,7 +253,8 @@ describe('fuzzing every endpoint', () => {
           .chain((calls) => fc.tuple(fc.constant(calls), bodyFor(calls[0]?.path ?? ''))),
         fc.boolean(),
         session,
-        async ([calls, input], batched, who) => {
+        remoteAddress,
+        async ([calls, input], batched, who, address) => {
           const queries = calls.every((call) => call.type === 'query');
           const paths = batched ? calls.map((call) => call.path).join(',') : (calls[0]?.path ?? '');
           const encoded = batched
@@ -261,13 +265,15 @@ describe('fuzzing every endpoint', () => {
             ? await testApp.app.inject({
                 method: 'GET',
                 url: `/trpc/${paths}?${batch}&input=${encodeURIComponent(encoded)}`,
-                headers: headersFor(who),
+                headers: await headersFor(who),
+                remoteAddress: address,
               })
             : await testApp.app.inject({
                 method: 'POST',
                 url: `/trpc/${paths}${batched ? '?batch=1' : ''}`,
-                headers: { ...headersFor(who), 'content-type': 'application/json' },
+                headers: { ...(await headersFor(who)), 'content-type': 'application/json' },
                 payload: encoded,
+                remoteAddress: address,
               });
           expect(response.statusCode, `${paths} ${encoded}`).toBeLessThan(500);
         },
@@ -286,7 +292,7 @@ describe('fuzzing every endpoint', () => {
           const response = await testApp.app.inject({
             method: method as 'GET',
             url: `/trpc/${path}?input=${encodeURIComponent(query)}&batch=${path}`,
-            headers: bearer(adminToken),
+            headers: await headersFor('admin'),
           });
           expect(response.statusCode, `${method} /trpc/${path}`).toBeLessThan(500);
         },

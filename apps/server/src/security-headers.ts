@@ -92,7 +92,11 @@ export async function registerSecurityHeaders(app: FastifyInstance): Promise<voi
     if (request.protocol === 'https') {
       void reply.header('Strict-Transport-Security', `max-age=${oneYearInSeconds}`);
     }
-    if (isApiPath(request.url)) void reply.header('Cache-Control', 'no-store');
+    // The matched route, as the path may arrive percent-encoded (`/%61pi/leads`); the raw URL
+    // for requests that match none.
+    if (isApiPath(request.routeOptions.url ?? request.url)) {
+      void reply.header('Cache-Control', 'no-store');
+    }
     done();
   });
 }

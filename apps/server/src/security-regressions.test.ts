@@ -4,7 +4,7 @@
  * fault tests (test/faults), which need real processes.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { isDatabaseUnavailable } from '@app/api';
+import { hashSessionToken, isDatabaseUnavailable } from '@app/api';
 import { knownDeviceCookieName } from '@app/domain';
 import {
   adminEmail,
@@ -165,7 +165,7 @@ describe('finding 2: no lock-out switch on the real admin', () => {
       'select token_hash, admin_id from admin_known_devices',
     );
     expect(device?.admin_id).toBe(adminId);
-    expect(device?.token_hash).not.toContain(knownDeviceToken(response));
+    expect(device?.token_hash).toBe(hashSessionToken(knownDeviceToken(response)));
   });
 
   it('marks the cookie Secure when the login came over HTTPS through a trusted proxy', async () => {
@@ -228,6 +228,32 @@ describe('finding 2: no lock-out switch on the real admin', () => {
       const response = await loginWithCookie('198.51.100.28', `${knownDeviceCookieName}=${token}`);
       expect(response.statusCode).toBe(429);
     }
+  });
+
+  it('sees the real token behind a planted cookie of the same name', async () => {
+    const token = knownDeviceToken(await postLogin(testApp, loginPayload(), '198.51.100.32'));
+    await usernameUnderAttack();
+    const planted = `${knownDeviceCookieName}=${'B'.repeat(43)}; ${knownDeviceCookieName}=${token}`;
+    expect((await loginWithCookie('198.51.100.33', planted)).statusCode).toBe(200);
+  });
+
+  it('forgets a browser that has not logged in for 90 days', async () => {
+    const token = knownDeviceToken(await postLogin(testApp, loginPayload(), '198.51.100.34'));
+    await testApp.sql(`update admin_known_devices set last_used_at = now() - interval '91 days'`);
+    await testApp.sql(`update login_attempts set created_at = now() - interval '91 days'`);
+    await usernameUnderAttack();
+    const cookie = `${knownDeviceCookieName}=${token}`;
+    expect((await loginWithCookie('198.51.100.35', cookie)).statusCode).toBe(429);
+  });
+
+  it('forgets an address the owner last logged in from over 90 days ago', async () => {
+    await testApp.sql(
+      `insert into login_attempts (username, ip, succeeded, created_at)
+       values (?, '198.51.100.36', true, now() - interval '91 days')`,
+      [adminEmail],
+    );
+    await usernameUnderAttack();
+    expect((await postLogin(testApp, loginPayload(), '198.51.100.36')).statusCode).toBe(429);
   });
 
   it('lets an address the owner logged in from before keep trying', async () => {
@@ -363,6 +389,8 @@ describe('finding 7: sessions, caching and applicant links', () => {
       await testApp.app.inject({ method: 'GET', url: '/api/leads' }),
       await testApp.app.inject({ method: 'GET', url: '/trpc/leads.list', headers: bearer(token) }),
       await testApp.app.inject({ method: 'GET', url: '/trpc/auth.session' }),
+      // A percent-encoded path reaches the same route.
+      await testApp.app.inject({ method: 'GET', url: '/%61pi/leads', headers: bearer(token) }),
       await testApp.app.inject({
         method: 'GET',
         url: '/api/career-submissions',
@@ -370,6 +398,29 @@ describe('finding 7: sessions, caching and applicant links', () => {
       }),
     ];
     for (const answer of answers) expect(answer.headers['cache-control']).toBe('no-store');
+  });
+
+  it('counts only live sessions against ADMIN_MAX_SESSIONS, and parallel logins keep to it', async () => {
+    const live = await insertSession(testApp, adminId);
+    for (let idle = 0; idle < 3; idle += 1) {
+      await insertSession(testApp, adminId, { lastUsedAt: new Date(Date.now() - 5 * 60_000) });
+    }
+    expect((await postLogin(testApp, loginPayload(), '198.51.100.37')).statusCode).toBe(200);
+    const stillLive = await testApp.app.inject({
+      method: 'GET',
+      url: '/trpc/auth.session',
+      headers: bearer(live),
+    });
+    expect(stillLive.statusCode).toBe(200);
+
+    const parallel = await Promise.all(
+      Array.from({ length: 6 }, (_, index) =>
+        postLogin(testApp, loginPayload(), `198.51.100.${40 + index}`),
+      ),
+    );
+    for (const response of parallel) expect(response.statusCode).toBe(200);
+    const [sessions] = await testApp.sql<{ count: string }>('select count(*) from admin_sessions');
+    expect(Number(sessions?.count)).toBe(3);
   });
 
   it('keeps at most ADMIN_MAX_SESSIONS sessions per admin, ending the oldest first', async () => {

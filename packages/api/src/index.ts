@@ -12,7 +12,7 @@ export { consumeFormAllowance, formRateLimitMessage } from './form-rate-limit.ts
 export * from './services/public-forms.ts';
 export { adminPasswordMinLength, isLongEnoughAdminPassword } from './auth/password.ts';
 export { hashSessionToken } from './auth/session-token.ts';
-export { knownDeviceCookie, readKnownDeviceToken } from './auth/known-device.ts';
+export { knownDeviceCookie, readKnownDeviceTokens } from './auth/known-device.ts';
 export {
   createAuthSettings,
   type AuthSettings,

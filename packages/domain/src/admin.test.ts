@@ -108,10 +108,24 @@ describe('adminLoginSchema: the username', () => {
     );
   });
 
-  it('refuses control characters, which cannot be stored', () => {
-    expect(loginMessages({ username: 'owner\u0000@example.com', password: 'pw' })).toEqual([
-      'Username contains characters that are not allowed',
-    ]);
+  it('refuses control characters of every kind inside it, tab and line breaks included', () => {
+    for (const character of ['\u0000', '\t', '\n', '\u0085', '\u009f', '\ud800']) {
+      expect(loginMessages({ username: `owner${character}@example.com`, password: 'pw' })).toEqual([
+        'Username contains characters that are not allowed',
+      ]);
+    }
+  });
+
+  it('refuses typed input over 1,024 characters before normalising it', () => {
+    const flood = `a${' '.repeat(65_400)}x`;
+    expect(loginMessages({ username: flood, password: 'pw' })).toEqual(['Username too long']);
+    const zeroWidth = `${'\u200b'.repeat(1_100)}owner@example.com`;
+    expect(loginMessages({ username: zeroWidth, password: 'pw' })).toEqual(['Username too long']);
+  });
+
+  it('trims padding of any length in one pass, whatever lies between', () => {
+    const padded = `${'\u2000'.repeat(400)}a${' '.repeat(400)}b${'\u200b'.repeat(200)}`;
+    expect(normalizeAdminUsername(padded)).toBe(`a${' '.repeat(400)}b`);
   });
 });
 

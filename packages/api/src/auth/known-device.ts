@@ -11,16 +11,23 @@ export const knownDeviceLifetimeMs = 90 * 24 * 60 * 60 * 1_000;
 // 32 random bytes in base64url, the shape createSessionToken makes.
 const tokenPattern = /^[A-Za-z0-9_-]{43}$/;
 
-/** The token of the known-device cookie in a `Cookie` header, when there is a well-formed one. */
-export function readKnownDeviceToken(cookieHeader: string | undefined): string | undefined {
-  if (cookieHeader === undefined) return undefined;
+/**
+ * A site on a sibling domain can plant a cookie of the same name that the browser sends first;
+ * every well-formed one is checked, up to a few, so a planted one cannot hide the real one.
+ */
+const knownDeviceTokensChecked = 4;
+
+/** The well-formed tokens of the known-device cookies in a `Cookie` header. */
+export function readKnownDeviceTokens(cookieHeader: string | undefined): string[] {
+  if (cookieHeader === undefined) return [];
+  const tokens: string[] = [];
   for (const pair of cookieHeader.split(';')) {
     const separator = pair.indexOf('=');
     if (separator === -1 || pair.slice(0, separator).trim() !== knownDeviceCookieName) continue;
     const value = pair.slice(separator + 1).trim();
-    if (tokenPattern.test(value)) return value;
+    if (tokenPattern.test(value) && tokens.length < knownDeviceTokensChecked) tokens.push(value);
   }
-  return undefined;
+  return tokens;
 }
 
 /**

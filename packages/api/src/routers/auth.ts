@@ -1,5 +1,5 @@
 import { adminLoginSchema } from '@app/domain';
-import { knownDeviceCookie, readKnownDeviceToken } from '../auth/known-device.ts';
+import { knownDeviceCookie, readKnownDeviceTokens } from '../auth/known-device.ts';
 import { describeSession, loginAdmin, logoutAdmin } from '../services/admin-auth.ts';
 import { adminProcedure, publicProcedure, router } from '../trpc.ts';
 
@@ -9,7 +9,7 @@ export const authRouter = router({
       em: ctx.em,
       input,
       clientIp: ctx.clientIp,
-      knownDeviceToken: readKnownDeviceToken(ctx.cookie),
+      knownDeviceTokens: readKnownDeviceTokens(ctx.cookie),
       settings: ctx.dependencies.auth,
       logger: ctx.dependencies.logger,
     });

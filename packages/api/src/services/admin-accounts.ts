@@ -1,7 +1,7 @@
 import { sql, UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { AdminSession, AdminUser } from '@app/db';
-import { normalizeAdminUsername } from '@app/domain';
+import { adminUsernameSchema, normalizeAdminUsername } from '@app/domain';
 import {
   adminPasswordMinLength,
   hashPassword,
@@ -40,7 +40,9 @@ export async function createAdmin(options: {
 }): Promise<{ id: number; username: string }> {
   const { em, input } = options;
   checkPasswordStrength(input.password);
-  const username = normalizeAdminUsername(input.email);
+  const parsedUsername = adminUsernameSchema.safeParse(input.email);
+  if (!parsedUsername.success) throw InvalidInputError.fromZod(parsedUsername.error);
+  const username = parsedUsername.data;
   const exists = `An admin with the username ${username} already exists`;
   if ((await findAdminByEmail(em, username)) !== null) throw new ConflictError(exists);
   const admin = em.create(AdminUser, { username, password: await hashPassword(input.password) });

@@ -1,3 +1,4 @@
+import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { AdminSession, AdminUser, LoginAttempt } from '@app/db';
 import { adminLoginMinimumFillTimeMs, type AdminLogin } from '@app/domain';
@@ -66,8 +67,8 @@ export async function loginAdmin(options: {
   em: EntityManager;
   input: AdminLogin;
   clientIp: string;
-  /** The token of the browser's known-device cookie, if it sent one. */
-  knownDeviceToken: string | undefined;
+  /** The tokens of the known-device cookies the browser sent (none, or several of that name). */
+  knownDeviceTokens: readonly string[];
   settings: AuthSettings;
   logger: ApiLogger;
 }): Promise<{ token: string; expiresAt: Date; knownDeviceToken: string }> {
@@ -92,6 +93,8 @@ export async function loginAdmin(options: {
   };
 
   const trap = botTrapReason(input, now);
+  // Every attempt clears out what no longer counts, so the table stays small under attack too.
+  await pruneLoginAttempts({ em, now });
   const attempt = await recordLoginAttempt({
     em,
     username,
@@ -102,7 +105,7 @@ export async function loginAdmin(options: {
   const retryAt = await throttledUntil({
     em,
     attempt,
-    knownDevice: await isKnownDevice({ em, token: options.knownDeviceToken, username, now }),
+    knownDevice: await isKnownDevice({ em, tokens: options.knownDeviceTokens, username, now }),
     captchaRequired: settings.turnstile !== undefined,
     now,
   });
@@ -145,6 +148,9 @@ export async function loginAdmin(options: {
   const { token, tokenHash } = createSessionToken();
   const expiresAt = new Date(now.getTime() + settings.absoluteTimeoutMs);
   const knownDeviceToken = await em.transactional(async (transaction) => {
+    // One login of an admin at a time: the session and browser limits below count what the
+    // others committed.
+    await transaction.findOneOrFail(AdminUser, admin.id, { lockMode: LockMode.PESSIMISTIC_WRITE });
     await transaction.nativeUpdate(LoginAttempt, { id: attempt.id }, { succeeded: true });
     await transaction.nativeUpdate(AdminUser, { id: admin.id }, { lastLogin: now });
     await transaction.insert(AdminSession, {
@@ -154,17 +160,17 @@ export async function loginAdmin(options: {
       createdAt: now,
       lastUsedAt: now,
     });
+    // Ended sessions go first, so that the limit counts only sessions still in use.
+    await purgeEndedSessions({ em: transaction, settings, now });
     await endSessionsBeyondLimit({ em: transaction, adminId: admin.id, settings });
     return rememberDevice({
       em: transaction,
       adminId: admin.id,
-      presentedToken: options.knownDeviceToken,
+      presentedTokens: options.knownDeviceTokens,
       now,
     });
   });
   report('success');
-  await purgeEndedSessions({ em, settings, now });
-  await pruneLoginAttempts({ em, now });
   return { token, expiresAt, knownDeviceToken };
 }
 

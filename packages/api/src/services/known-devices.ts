@@ -6,35 +6,35 @@ import { createSessionToken, hashSessionToken } from '../auth/session-token.ts';
 /** Browsers remembered per admin; logging in from one more forgets the least recently used. */
 const knownDevicesPerAdmin = 10;
 
-/** True when the token belongs to a browser the admin with this username logged in from lately. */
+/** True when a token belongs to a browser the admin with this username logged in from lately. */
 export async function isKnownDevice(options: {
   em: EntityManager;
-  token: string | undefined;
+  tokens: readonly string[];
   username: string;
   now: Date;
 }): Promise<boolean> {
-  const { em, token, username, now } = options;
-  if (token === undefined) return false;
+  const { em, tokens, username, now } = options;
+  if (tokens.length === 0) return false;
   const rows = await em.execute<Array<{ id: number }>>(
     `select d.id from admin_known_devices d join admin_users u on u.id = d.admin_id
-     where d.token_hash = ? and lower(u.username) = ? and d.last_used_at > ? limit 1`,
-    [hashSessionToken(token), username, new Date(now.getTime() - knownDeviceLifetimeMs)],
+     where d.token_hash in (?) and lower(u.username) = ? and d.last_used_at > ? limit 1`,
+    [tokens.map(hashSessionToken), username, new Date(now.getTime() - knownDeviceLifetimeMs)],
   );
   return rows.length > 0;
 }
 
 /**
- * After a successful login: keeps the browser's token when it already belongs to this admin,
- * otherwise makes a new one. Answers the token for the browser's cookie.
+ * After a successful login: keeps the browser's token when one it sent already belongs to this
+ * admin, otherwise makes a new one. Answers the token for the browser's cookie.
  */
 export async function rememberDevice(options: {
   em: EntityManager;
   adminId: number;
-  presentedToken: string | undefined;
+  presentedTokens: readonly string[];
   now: Date;
 }): Promise<string> {
-  const { em, adminId, presentedToken, now } = options;
-  if (presentedToken !== undefined) {
+  const { em, adminId, presentedTokens, now } = options;
+  for (const presentedToken of presentedTokens) {
     const refreshed = await em.nativeUpdate(
       AdminKnownDevice,
       { adminId, tokenHash: hashSessionToken(presentedToken) },

@@ -66,7 +66,12 @@ export async function throttledUntil(options: {
   const { em, attempt, now } = options;
   const lastSuccessHere = await em.findOne(
     LoginAttempt,
-    { username: attempt.username, ip: attempt.ip, succeeded: true },
+    {
+      username: attempt.username,
+      ip: attempt.ip,
+      succeeded: true,
+      createdAt: { $gt: new Date(now.getTime() - successfulAttemptRetentionMs) },
+    },
     { orderBy: { createdAt: 'desc' } },
   );
   const strangerToUsername =
