@@ -12,6 +12,7 @@ import {
 } from '@app/api';
 import { registerAdminRoutes } from './admin-routes.ts';
 import type { ServerConfig } from './config.ts';
+import { limitConnections } from './connection-limits.ts';
 import { handleHttpError } from './http-errors.ts';
 import { httpServerOptions } from './http-server-options.ts';
 import { registerPageCompression } from './page-compression.ts';
@@ -57,6 +58,7 @@ export async function buildApp({ config, orm, logger }: BuildAppOptions): Promis
     ...httpServerOptions(config),
     return503OnClosing: true,
   });
+  limitConnections(app.server, config.connectionLimits, app.log);
 
   const dependencies: ApiDependencies = {
     orm,
