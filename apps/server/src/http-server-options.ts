@@ -26,6 +26,9 @@ export function httpServerOptions(
       // Headers are small and sent at once by real clients; a shorter deadline for them frees
       // the connections of clients that trickle header lines to hold a connection open.
       headersTimeout: config.headersTimeoutMs,
+      // Node's own 400 for an HTTP/1.1 request without Host is bare; the app answers it instead,
+      // with the security headers and its error shape (framework-answers.ts).
+      requireHostHeader: false,
       connectionsCheckingInterval: Math.min(expiredRequestCheckIntervalMs, config.requestTimeoutMs),
     },
   };
