@@ -12,11 +12,21 @@ import {
 } from '@app/api';
 import { registerAdminRoutes } from './admin-routes.ts';
 import type { ServerConfig } from './config.ts';
+import { limitConnections } from './connection-limits.ts';
+import {
+  answerClientError,
+  answerFrameworkError,
+  registerFrameworkAnswers,
+} from './framework-answers.ts';
 import { handleHttpError } from './http-errors.ts';
 import { httpServerOptions } from './http-server-options.ts';
 import { registerPageCompression } from './page-compression.ts';
 import { registerPublicFormRoutes } from './public-forms-routes.ts';
-import { registerSecurityHeaders, turnstilePageContentSecurityPolicy } from './security-headers.ts';
+import {
+  registerSecurityHeaders,
+  siteSecurityHeaders,
+  turnstilePageContentSecurityPolicy,
+} from './security-headers.ts';
 import { registerWebRoutes } from './web-routes.ts';
 
 export interface BuildAppOptions {
@@ -57,14 +67,20 @@ export async function buildApp({
   logger,
   onRoute,
 }: BuildAppOptions): Promise<FastifyInstance> {
+  const securityHeaders = await siteSecurityHeaders();
   const app = Fastify({
     loggerInstance: logger,
     trustProxy: config.trustProxy,
     bodyLimit: config.bodyLimitBytes,
     ...httpServerOptions(config),
-    return503OnClosing: true,
+    // Fastify's own answers to these lack the security headers and the API's error shape, and
+    // name internal error codes and the request path: the app gives its own instead.
+    return503OnClosing: false,
+    frameworkErrors: answerFrameworkError(securityHeaders),
+    clientErrorHandler: answerClientError(securityHeaders),
   });
   if (onRoute !== undefined) app.addHook('onRoute', onRoute);
+  limitConnections(app.server, config.connectionLimits, app.log);
 
   const dependencies: ApiDependencies = {
     orm,
@@ -79,7 +95,8 @@ export async function buildApp({
   app.setErrorHandler((error, request, reply) => handleHttpError(error, request, reply));
   await app.register(fastifyCompress, { threshold: 1024 });
   registerPageCompression(app);
-  await registerSecurityHeaders(app);
+  registerSecurityHeaders(app, securityHeaders);
+  registerFrameworkAnswers(app);
 
   app.get('/healthz', async (_request, reply) => {
     const healthy = await databaseAnswers(orm, app.log);

@@ -47,3 +47,40 @@ describe('Turnstile configuration', () => {
     );
   });
 });
+
+describe('connection limits and the headers timeout', () => {
+  it('cap connections, and connections per address when clients connect directly', () => {
+    expect(loadConfig({}).connectionLimits).toEqual({
+      maxConnections: 4096,
+      maxConnectionsPerAddress: 64,
+    });
+    expect(
+      loadConfig({ MAX_CONNECTIONS: '500', MAX_CONNECTIONS_PER_ADDRESS: '8' }).connectionLimits,
+    ).toEqual({ maxConnections: 500, maxConnectionsPerAddress: 8 });
+  });
+
+  it('cap no address behind a proxy, whose address every connection shares', () => {
+    expect(
+      loadConfig({ TRUST_PROXY: '10.0.0.1', MAX_CONNECTIONS_PER_ADDRESS: '8' }).connectionLimits,
+    ).toEqual({ maxConnections: 4096, maxConnectionsPerAddress: undefined });
+  });
+
+  it('refuse limits that are not positive whole numbers', () => {
+    expect(configProblem({ MAX_CONNECTIONS: '0' })).toContain('MAX_CONNECTIONS:');
+    expect(configProblem({ MAX_CONNECTIONS_PER_ADDRESS: 'many' })).toContain(
+      'MAX_CONNECTIONS_PER_ADDRESS:',
+    );
+  });
+
+  it('allow 10 s for the headers, or REQUEST_TIMEOUT_MS when that is shorter', () => {
+    expect(loadConfig({}).headersTimeoutMs).toBe(10_000);
+    expect(loadConfig({ REQUEST_TIMEOUT_MS: '4000' }).headersTimeoutMs).toBe(4_000);
+    expect(loadConfig({ HEADERS_TIMEOUT_MS: '3000' }).headersTimeoutMs).toBe(3_000);
+  });
+
+  it('refuse a headers timeout longer than the request timeout, which the headers are part of', () => {
+    expect(configProblem({ HEADERS_TIMEOUT_MS: '20000', REQUEST_TIMEOUT_MS: '15000' })).toBe(
+      'Invalid configuration:\n  HEADERS_TIMEOUT_MS: must not be longer than REQUEST_TIMEOUT_MS, which the headers are part of',
+    );
+  });
+});

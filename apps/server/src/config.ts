@@ -58,6 +58,12 @@ const environmentSchema = z
     FORM_RATE_LIMIT_PER_MINUTE: positiveInteger(10),
     BODY_LIMIT_BYTES: positiveInteger(64 * 1024),
     REQUEST_TIMEOUT_MS: positiveInteger(15_000),
+    // Unset: 10 s, or REQUEST_TIMEOUT_MS when that is shorter (Node refuses a longer one).
+    HEADERS_TIMEOUT_MS: z.coerce.number().int().positive().optional(),
+    // Well below the process's file descriptor limit, which the database pool and files share.
+    MAX_CONNECTIONS: positiveInteger(4096),
+    // Browsers open about 6 connections per site; 64 leaves room for a few behind one NAT.
+    MAX_CONNECTIONS_PER_ADDRESS: positiveInteger(64),
     // Longer than the idle timeout of common load balancers (60 s), which must close first.
     KEEP_ALIVE_TIMEOUT_MS: positiveInteger(72_000),
     ADMIN_EMAIL: optionalText.pipe(z.email().optional()),
@@ -77,6 +83,16 @@ const environmentSchema = z
       .default('https://challenges.cloudflare.com/turnstile/v0/siteverify'),
   })
   .superRefine((environment, context) => {
+    if (
+      environment.HEADERS_TIMEOUT_MS !== undefined &&
+      environment.HEADERS_TIMEOUT_MS > environment.REQUEST_TIMEOUT_MS
+    ) {
+      context.addIssue({
+        code: 'custom',
+        path: ['HEADERS_TIMEOUT_MS'],
+        message: 'must not be longer than REQUEST_TIMEOUT_MS, which the headers are part of',
+      });
+    }
     if ((environment.ADMIN_EMAIL === undefined) !== (environment.ADMIN_PASSWORD === undefined)) {
       context.addIssue({
         code: 'custom',
@@ -101,6 +117,8 @@ const environmentSchema = z
 
 export type ServerConfig = ReturnType<typeof toConfig>;
 
+const defaultHeadersTimeoutMs = 10_000;
+
 function toConfig(environment: z.infer<typeof environmentSchema>) {
   return {
     nodeEnv: environment.NODE_ENV,
@@ -115,6 +133,16 @@ function toConfig(environment: z.infer<typeof environmentSchema>) {
     formRateLimitPerMinute: environment.FORM_RATE_LIMIT_PER_MINUTE,
     bodyLimitBytes: environment.BODY_LIMIT_BYTES,
     requestTimeoutMs: environment.REQUEST_TIMEOUT_MS,
+    headersTimeoutMs:
+      environment.HEADERS_TIMEOUT_MS ??
+      Math.min(defaultHeadersTimeoutMs, environment.REQUEST_TIMEOUT_MS),
+    connectionLimits: {
+      maxConnections: environment.MAX_CONNECTIONS,
+      // Behind a proxy every connection comes from the proxy's address, so a cap per address
+      // would cap the whole site; limiting each client is then the proxy's job.
+      maxConnectionsPerAddress:
+        environment.TRUST_PROXY === false ? environment.MAX_CONNECTIONS_PER_ADDRESS : undefined,
+    },
     keepAliveTimeoutMs: environment.KEEP_ALIVE_TIMEOUT_MS,
     adminBootstrap:
       environment.ADMIN_EMAIL !== undefined && environment.ADMIN_PASSWORD !== undefined

@@ -22,6 +22,9 @@ const requestErrorMessages: Record<string, string> = {
   FST_ERR_CTP_BODY_TOO_LARGE: 'Request body is too large',
   FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Content-Type must be application/json',
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'Content-Length does not match the body',
+  // Fastify's own messages for these quote the request path.
+  FST_ERR_BAD_URL: 'Request path is not valid',
+  FST_ERR_MAX_PARAM_LENGTH: 'Request path is too long',
 };
 
 declare module 'fastify' {

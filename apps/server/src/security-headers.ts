@@ -1,5 +1,5 @@
 import fastifyHelmet from '@fastify/helmet';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 
 const turnstileOrigin = 'https://challenges.cloudflare.com';
 const oneYearInSeconds = 31_536_000;
@@ -79,24 +79,39 @@ export async function turnstilePageContentSecurityPolicy(): Promise<string> {
   return policy;
 }
 
+/** The headers every answer carries, with the strict Content Security Policy. */
+export function siteSecurityHeaders(): Promise<Record<string, string>> {
+  return helmetHeaders({ allowTurnstile: false });
+}
+
 /**
- * Security headers on every response, with the strict Content Security Policy. HSTS is sent only
- * on requests that arrived over HTTPS: behind a TLS-terminating proxy that is
- * `X-Forwarded-Proto: https`, which Fastify believes only when TRUST_PROXY is set. Sent over plain
- * HTTP (a local run) it would be ignored at best.
+ * HSTS is sent only on requests that arrived over HTTPS: behind a TLS-terminating proxy that is
+ * `X-Forwarded-Proto: https`, which Fastify believes only when TRUST_PROXY is set. Sent over
+ * plain HTTP (a local run) it would be ignored at best.
  */
-export async function registerSecurityHeaders(app: FastifyInstance): Promise<void> {
-  const headers = await helmetHeaders({ allowTurnstile: false });
+export function setSecurityHeaders(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  headers: Record<string, string>,
+): void {
+  void reply.headers(headers);
+  if (request.protocol === 'https') {
+    void reply.header('Strict-Transport-Security', `max-age=${oneYearInSeconds}`);
+  }
+  // The matched route, as the path may arrive percent-encoded (`/%61pi/leads`); the raw URL
+  // for requests that match none.
+  if (isApiPath(request.routeOptions.url ?? request.url)) {
+    void reply.header('Cache-Control', 'no-store');
+  }
+}
+
+/** Security headers on every response that goes through the routes and their hooks. */
+export function registerSecurityHeaders(
+  app: FastifyInstance,
+  headers: Record<string, string>,
+): void {
   app.addHook('onRequest', (request, reply, done) => {
-    void reply.headers(headers);
-    if (request.protocol === 'https') {
-      void reply.header('Strict-Transport-Security', `max-age=${oneYearInSeconds}`);
-    }
-    // The matched route, as the path may arrive percent-encoded (`/%61pi/leads`); the raw URL
-    // for requests that match none.
-    if (isApiPath(request.routeOptions.url ?? request.url)) {
-      void reply.header('Cache-Control', 'no-store');
-    }
+    setSecurityHeaders(request, reply, headers);
     done();
   });
 }
