@@ -35,7 +35,7 @@ describe('createOrmConfig', () => {
       poolMax: 3,
     });
     expect(config.entities).toHaveLength(8);
-    expect(config.migrations?.migrationsList).toHaveLength(1);
+    expect(config.migrations?.migrationsList).toEqual(migrationsList);
     expect(config.migrations?.snapshot).toBe(false);
     expect(config.allowGlobalContext).toBe(false);
     expect(config.pool).toMatchObject({ max: 3, min: 0 });

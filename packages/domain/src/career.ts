@@ -5,6 +5,7 @@ import {
   optionalText,
   personNameField,
   phoneNumberField,
+  submissionKeyField,
   trimmedText,
 } from './fields.ts';
 
@@ -68,6 +69,7 @@ export const careerSubmissionSchema = z.object({
     .trim()
     .min(10, 'Description too short')
     .max(3000, 'Description too long'),
+  submissionKey: submissionKeyField(),
 });
 
 export type CareerSubmissionInput = z.input<typeof careerSubmissionSchema>;

@@ -1,5 +1,6 @@
 import type { MigrationObject } from '@mikro-orm/core';
 import { Migration20261121050957_initial } from './Migration20261121050957_initial.ts';
+import { Migration20261123140343_submission_keys } from './Migration20261123140343_submission_keys.ts';
 
 /**
  * Every migration, oldest first. Listed by hand (no folder scan) so they run the same from
@@ -8,4 +9,8 @@ import { Migration20261121050957_initial } from './Migration20261121050957_initi
  */
 export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261121050957_initial', class: Migration20261121050957_initial },
+  {
+    name: 'Migration20261123140343_submission_keys',
+    class: Migration20261123140343_submission_keys,
+  },
 ];

@@ -51,6 +51,7 @@ const expectedColumns: Record<string, [string, 'NO' | 'YES', string | null]> = {
   'contact_submissions.team_size': ['text', 'YES', null],
   'contact_submissions.message': ['text', 'YES', null],
   'contact_submissions.created_at': ['timestamp with time zone', 'NO', 'now()'],
+  'contact_submissions.submission_key': ['uuid', 'YES', null],
   'career_submissions.id': ['integer', 'NO', 'sequence'],
   'career_submissions.first_name': ['text', 'NO', null],
   'career_submissions.last_name': ['text', 'NO', null],
@@ -60,6 +61,7 @@ const expectedColumns: Record<string, [string, 'NO' | 'YES', string | null]> = {
   'career_submissions.description': ['text', 'NO', null],
   'career_submissions.linkedin_url': ['text', 'YES', null],
   'career_submissions.created_at': ['timestamp with time zone', 'NO', 'now()'],
+  'career_submissions.submission_key': ['uuid', 'YES', null],
   'leads.id': ['integer', 'NO', 'sequence'],
   'leads.name': ['text', 'NO', null],
   'leads.email': ['text', 'NO', null],
@@ -147,6 +149,8 @@ describe('the committed migrations', () => {
     expect(constraints).toEqual([
       { table_name: 'admin_sessions', column_name: 'token' },
       { table_name: 'admin_users', column_name: 'username' },
+      { table_name: 'career_submissions', column_name: 'submission_key' },
+      { table_name: 'contact_submissions', column_name: 'submission_key' },
       { table_name: 'users', column_name: 'username' },
     ]);
     const [lowerIndex] = await query<{ indexdef: string }>(
