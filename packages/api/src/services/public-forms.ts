@@ -31,21 +31,27 @@ export async function submitContact(options: {
     teamSize: input.teamSize,
     message: input.message,
   };
-  await em.transactional(async (transaction) => {
-    const stored = await transaction
+  const connection = em.getConnection();
+  await connection.transactional(async (ctx) => {
+    // Built by the query builder, run on the transaction's connection.
+    const insertRequest = em
       .createQueryBuilder(ContactSubmission)
       .insert({ ...request, submissionKey: input.submissionKey ?? null })
       .onConflict('submissionKey')
       .ignore()
-      .execute<QueryResult<ContactSubmission>>('run');
+      .toQuery();
+    const stored = await connection.execute<QueryResult<ContactSubmission>>(
+      insertRequest.sql,
+      insertRequest.params,
+      'run',
+      ctx,
+    );
     if (stored.affectedRows === 0) return;
-    await transaction.insert(Lead, {
-      ...request,
-      stage: 'new',
-      probability: 0,
-      isWon: false,
-      isLost: false,
-    });
+    await em.insert(
+      Lead,
+      { ...request, stage: 'new', probability: 0, isWon: false, isLost: false },
+      { ctx },
+    );
   });
 }
 
