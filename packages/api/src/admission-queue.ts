@@ -35,7 +35,7 @@ export class AdmissionQueue {
     this.#options = options;
   }
 
-  /** Tasks running and waiting, for tests and logs. */
+  /** How many tasks are running and how many are waiting. */
   get size(): { running: number; waiting: number } {
     return { running: this.#running, waiting: this.#waiting.size };
   }
