@@ -3,6 +3,7 @@ import type { MikroORM } from '@mikro-orm/postgresql';
 import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type RouteOptions } from 'fastify';
 import {
+  AdmissionQueue,
   type ApiDependencies,
   type AppRouter,
   appRouter,
@@ -88,6 +89,7 @@ export async function buildApp({
       limit: config.formRateLimitPerMinute,
       windowMs: 60_000,
     }),
+    formWrites: new AdmissionQueue(config.formWrites),
     auth: createAuthSettings({ ...config.session, turnstile: config.turnstile }),
     logger: app.log,
   };

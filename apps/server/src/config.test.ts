@@ -84,3 +84,28 @@ describe('connection limits and the headers timeout', () => {
     );
   });
 });
+
+describe('database pool and form write queue', () => {
+  it('default to a pool of ten, eight form writes at once, 2,000 waiting for up to 10 s', () => {
+    const config = loadConfig({});
+    expect(config.databasePoolMax).toBe(10);
+    expect(config.formWrites).toEqual({ concurrency: 8, maxQueued: 2_000, maxWaitMs: 10_000 });
+  });
+
+  it('keep two connections for other work when only the pool size is set', () => {
+    expect(loadConfig({ DATABASE_POOL_MAX: '20' }).formWrites.concurrency).toBe(18);
+    expect(loadConfig({ DATABASE_POOL_MAX: '2' }).formWrites.concurrency).toBe(1);
+  });
+
+  it('refuse a form write concurrency that would take the whole pool', () => {
+    expect(configProblem({ DATABASE_POOL_MAX: '5', FORM_WRITE_CONCURRENCY: '5' })).toContain(
+      'FORM_WRITE_CONCURRENCY: must be below DATABASE_POOL_MAX',
+    );
+  });
+
+  it('refuse a queue wait that the request timeout would cut off', () => {
+    expect(configProblem({ REQUEST_TIMEOUT_MS: '8000', FORM_QUEUE_MAX_WAIT_MS: '8000' })).toContain(
+      'FORM_QUEUE_MAX_WAIT_MS: must be below REQUEST_TIMEOUT_MS',
+    );
+  });
+});

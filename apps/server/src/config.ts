@@ -56,6 +56,12 @@ const environmentSchema = z
     PUBLIC_SITE_URL: z.url().default('http://localhost:3000'),
     TRUST_PROXY: trustProxySchema,
     FORM_RATE_LIMIT_PER_MINUTE: positiveInteger(10),
+    DATABASE_POOL_MAX: positiveInteger(10),
+    // Unset: two under the pool size, so the admin CRM and the health check keep a connection.
+    FORM_WRITE_CONCURRENCY: z.coerce.number().int().positive().optional(),
+    FORM_QUEUE_MAX_LENGTH: positiveInteger(2_000),
+    // Longer than the pool's own 5 s wait for a connection, and well inside REQUEST_TIMEOUT_MS.
+    FORM_QUEUE_MAX_WAIT_MS: positiveInteger(10_000),
     BODY_LIMIT_BYTES: positiveInteger(64 * 1024),
     REQUEST_TIMEOUT_MS: positiveInteger(15_000),
     // Unset: 10 s, or REQUEST_TIMEOUT_MS when that is shorter (Node refuses a longer one).
@@ -91,6 +97,25 @@ const environmentSchema = z
         code: 'custom',
         path: ['HEADERS_TIMEOUT_MS'],
         message: 'must not be longer than REQUEST_TIMEOUT_MS, which the headers are part of',
+      });
+    }
+    if (
+      environment.FORM_WRITE_CONCURRENCY !== undefined &&
+      environment.FORM_WRITE_CONCURRENCY >= environment.DATABASE_POOL_MAX
+    ) {
+      context.addIssue({
+        code: 'custom',
+        path: ['FORM_WRITE_CONCURRENCY'],
+        message:
+          'must be below DATABASE_POOL_MAX, so the admin CRM and the health check keep a connection',
+      });
+    }
+    if (environment.FORM_QUEUE_MAX_WAIT_MS >= environment.REQUEST_TIMEOUT_MS) {
+      context.addIssue({
+        code: 'custom',
+        path: ['FORM_QUEUE_MAX_WAIT_MS'],
+        message:
+          'must be below REQUEST_TIMEOUT_MS, so a queued submission is answered before it is cut off',
       });
     }
     if ((environment.ADMIN_EMAIL === undefined) !== (environment.ADMIN_PASSWORD === undefined)) {
@@ -131,6 +156,13 @@ function toConfig(environment: z.infer<typeof environmentSchema>) {
     publicSiteUrl: environment.PUBLIC_SITE_URL.replace(/\/+$/, ''),
     trustProxy: environment.TRUST_PROXY,
     formRateLimitPerMinute: environment.FORM_RATE_LIMIT_PER_MINUTE,
+    databasePoolMax: environment.DATABASE_POOL_MAX,
+    formWrites: {
+      concurrency:
+        environment.FORM_WRITE_CONCURRENCY ?? Math.max(1, environment.DATABASE_POOL_MAX - 2),
+      maxQueued: environment.FORM_QUEUE_MAX_LENGTH,
+      maxWaitMs: environment.FORM_QUEUE_MAX_WAIT_MS,
+    },
     bodyLimitBytes: environment.BODY_LIMIT_BYTES,
     requestTimeoutMs: environment.REQUEST_TIMEOUT_MS,
     headersTimeoutMs:

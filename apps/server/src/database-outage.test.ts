@@ -1,5 +1,6 @@
 import pg from 'pg';
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
+import { databaseUnavailableMessage } from '@app/api';
 import { testDatabaseBaseUrlKey } from '@app/db/testing';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 
@@ -54,4 +55,28 @@ it('keeps serving after more dropped connections than the pool holds, and never 
   const [leads] = await testApp.sql<{ count: string }>('select count(*) from leads');
   expect(Number(leads?.count)).toBe(Number(submissions?.count));
   expect(Number(submissions?.count)).toBe(statuses.filter((status) => status === 200).length + 1);
+});
+
+it('answers 503, not 500, when a write outlasts the statement timeout, and stores nothing', async () => {
+  const url = new URL(inject(testDatabaseBaseUrlKey));
+  url.pathname = `/${databaseName}`;
+  const locker = new pg.Client({ connectionString: url.toString() });
+  await locker.connect();
+  try {
+    const [before] = await testApp.sql<{ count: string }>('select count(*) from leads');
+    await locker.query('begin');
+    await locker.query('lock table leads in exclusive mode');
+    const started = Date.now();
+    const response = await submit();
+    const waitedMs = Date.now() - started;
+    await locker.query('rollback');
+
+    expect(response.statusCode).toBe(503);
+    expect(response.json()).toEqual({ success: false, error: databaseUnavailableMessage });
+    expect(waitedMs).toBeLessThan(5_000);
+    const [after] = await testApp.sql<{ count: string }>('select count(*) from leads');
+    expect(after?.count).toBe(before?.count);
+  } finally {
+    await locker.end();
+  }
 });

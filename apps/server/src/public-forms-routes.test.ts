@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { submissionKeyMessage } from '@app/domain';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 
 const validContact = {
@@ -311,4 +312,83 @@ describe('tRPC door', () => {
     expect(response.statusCode).toBe(200);
     expect(await countRows('career_submissions')).toBe(1);
   });
+});
+
+describe('submission keys, through both doors', () => {
+  const submissionKey = '6f1c2a9e-3b7d-4e21-9c55-0d8e4b7a1f33';
+  const doors = [
+    {
+      form: 'contact',
+      url: '/api/contact',
+      payload: validContact,
+      status: 200,
+      body: { success: true },
+      table: 'contact_submissions',
+    },
+    {
+      form: 'contact',
+      url: '/trpc/public.submitContact',
+      payload: validContact,
+      status: 200,
+      body: { result: { data: { success: true } } },
+      table: 'contact_submissions',
+    },
+    {
+      form: 'careers',
+      url: '/api/careers',
+      payload: validCareer,
+      status: 201,
+      body: { success: true },
+      table: 'career_submissions',
+    },
+    {
+      form: 'careers',
+      url: '/trpc/public.submitCareer',
+      payload: validCareer,
+      status: 200,
+      body: { result: { data: { success: true } } },
+      table: 'career_submissions',
+    },
+  ] as const;
+
+  it.each(doors)(
+    '$url answers a retry with the same key like the original and stores it once',
+    async ({ form, url, payload, status, body, table }) => {
+      const answers = [];
+      for (let attempt = 0; attempt < 3; attempt += 1) {
+        const response = await post(url, { ...payload, submissionKey });
+        answers.push({ status: response.statusCode, body: response.json<unknown>() });
+      }
+      expect(answers).toEqual([1, 2, 3].map(() => ({ status, body })));
+      expect(await countRows(table)).toBe(1);
+      if (form === 'contact') expect(await countRows('leads')).toBe(1);
+      const [row] = await testApp.sql<{ submission_key: string }>(
+        `select submission_key from ${table}`,
+      );
+      expect(row?.submission_key).toBe(submissionKey);
+    },
+  );
+
+  it.each(doors)(
+    '$url stores a lead once when copies with the same key arrive together',
+    async ({ form, url, payload, status, table }) => {
+      const responses = await Promise.all(
+        Array.from({ length: 6 }, () => post(url, { ...payload, submissionKey })),
+      );
+      expect(responses.map((response) => response.statusCode)).toEqual(responses.map(() => status));
+      expect(await countRows(table)).toBe(1);
+      if (form === 'contact') expect(await countRows('leads')).toBe(1);
+    },
+  );
+
+  it.each(doors)(
+    '$url refuses a malformed key with a clear 400 and stores nothing',
+    async ({ url, payload, table }) => {
+      const response = await post(url, { ...payload, submissionKey: 'retry-1' });
+
+      expect(response.statusCode).toBe(400);
+      expect(JSON.stringify(response.json())).toContain(submissionKeyMessage);
+      expect(await countRows(table)).toBe(0);
+    },
+  );
 });

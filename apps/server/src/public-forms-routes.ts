@@ -31,14 +31,18 @@ export function registerPublicFormRoutes(
   app.post('/api/contact', { config: { formResponse: true } }, async (request) => {
     consumeFormAllowance(dependencies.formRateLimiter, request.ip);
     const input = parseJsonObjectBody(contactSubmissionSchema, request.body);
-    await submitContact({ em: dependencies.orm.em.fork(), input });
+    await dependencies.formWrites.run(() =>
+      submitContact({ em: dependencies.orm.em.fork(), input }),
+    );
     return { success: true };
   });
 
   app.post('/api/careers', { config: { formResponse: true } }, async (request, reply) => {
     consumeFormAllowance(dependencies.formRateLimiter, request.ip);
     const input = parseJsonObjectBody(careerSubmissionSchema, request.body);
-    await submitCareer({ em: dependencies.orm.em.fork(), input });
+    await dependencies.formWrites.run(() =>
+      submitCareer({ em: dependencies.orm.em.fork(), input }),
+    );
     return reply.code(201).send({ success: true });
   });
 }

@@ -22,7 +22,7 @@ export async function startServer(config: ServerConfig, logger: Logger): Promise
   });
   let orm: MikroORM | undefined;
   try {
-    orm = await openDatabase({ clientUrl: database.url, logger });
+    orm = await openDatabase({ clientUrl: database.url, logger, poolMax: config.databasePoolMax });
     await bootstrapAdmin({
       orm,
       configuredAdmin: config.adminBootstrap,

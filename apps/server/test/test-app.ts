@@ -25,12 +25,14 @@ export async function createTestApp(
   environment: Record<string, string> = {},
   options: { logger?: FastifyBaseLogger } = {},
 ): Promise<TestApp> {
-  const database = await createTestDatabase(inject(testDatabaseBaseUrlKey));
+  // The pool follows the configuration, as in `startServer`; the database URL is not needed.
   const config = loadConfig({
     LOG_LEVEL: 'silent',
-    DATABASE_URL: database.url,
     WEB_DIST_DIR: '/nonexistent-web-dist',
     ...environment,
+  });
+  const database = await createTestDatabase(inject(testDatabaseBaseUrlKey), {
+    poolMax: config.databasePoolMax,
   });
   const routes: RouteOptions[] = [];
   const app = await buildApp({

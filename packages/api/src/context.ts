@@ -1,4 +1,5 @@
 import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
+import type { AdmissionQueue } from './admission-queue.ts';
 import type { AuthSettings } from './auth/settings.ts';
 import type { FixedWindowRateLimiter } from './rate-limiter.ts';
 
@@ -12,6 +13,8 @@ export interface ApiLogger {
 export interface ApiDependencies {
   orm: MikroORM;
   formRateLimiter: FixedWindowRateLimiter;
+  /** Every public form write goes through it, so a burst waits its turn instead of failing. */
+  formWrites: AdmissionQueue;
   auth: AuthSettings;
   logger: ApiLogger;
 }

@@ -68,8 +68,20 @@ export class ServiceUnavailableError extends DomainError {
   }
 }
 
-/** SQLSTATEs meaning the server cannot serve this database now (too many connections, gone, refused). */
-const unavailableSqlStates = new Set(['53300', '3D000', '28000', '28P01']);
+/**
+ * SQLSTATEs meaning the server cannot serve this database now: too many connections, gone,
+ * refused, or too slow (statement timeout, and the idle-in-transaction and transaction timeouts,
+ * which end the session).
+ */
+const unavailableSqlStates = new Set([
+  '53300',
+  '3D000',
+  '28000',
+  '28P01',
+  '57014',
+  '25P03',
+  '25P04',
+]);
 
 const connectionErrorCodes = new Set([
   'ECONNREFUSED',
@@ -94,9 +106,9 @@ function errorCode(value: unknown): string | undefined {
 const protocolViolation = '08P01';
 
 /**
- * True when the error means PostgreSQL could not be reached or dropped the connection
- * (network errors, pg's connection/timeout errors, SQLSTATE class 08 but for a protocol
- * violation, and 57P0x).
+ * True when the error means PostgreSQL could not be reached, dropped the connection or did not
+ * answer in time (network errors, pg's connection and query timeouts, SQLSTATE class 08 but for
+ * a protocol violation, 57P0x, the timeouts above).
  */
 export function isDatabaseUnavailable(error: unknown): boolean {
   for (let current: unknown = error, depth = 0; current !== undefined && depth < 5; depth += 1) {
@@ -114,7 +126,7 @@ export function isDatabaseUnavailable(error: unknown): boolean {
     if (current instanceof ConnectionException) return true;
     if (current instanceof Error) {
       if (
-        /Connection terminated|is not currently accepting connections|timeout exceeded when trying to connect|Connection ended|connect ECONNREFUSED|Client has encountered a connection error/i.test(
+        /Connection terminated|is not currently accepting connections|timeout exceeded when trying to connect|Connection ended|connect ECONNREFUSED|Client has encountered a connection error|Query read timeout|Client was closed and is not queryable/i.test(
           current.message,
         )
       ) {

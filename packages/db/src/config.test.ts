@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { createServer, type Server, type Socket } from 'node:net';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { afterEach, beforeEach, describe, expect, inject, test, vi } from 'vitest';
-import { createOrmConfig, openDatabase } from './config.ts';
+import { createOrmConfig, migrationTimeouts, openDatabase, requestTimeouts } from './config.ts';
 import { entities } from './entities.ts';
 import type { DatabaseLogger } from './logger.ts';
 import { migrationsList } from './migrations/index.ts';
@@ -48,6 +48,86 @@ describe('createOrmConfig', () => {
 
   test('defaults to a pool of ten connections', () => {
     expect(createOrmConfig({ clientUrl: 'postgres://127.0.0.1/app' }).pool?.max).toBe(10);
+  });
+
+  test('bounds every query to a few seconds, and migrations far more loosely', () => {
+    const clientUrl = 'postgres://127.0.0.1/app';
+    expect(createOrmConfig({ clientUrl }).driverOptions).toMatchObject({
+      statement_timeout: 3_000,
+      query_timeout: 4_000,
+    });
+    expect(createOrmConfig({ clientUrl, timeouts: migrationTimeouts }).driverOptions).toMatchObject(
+      {
+        statement_timeout: migrationTimeouts.statementMs,
+        query_timeout: migrationTimeouts.queryMs,
+      },
+    );
+  });
+});
+
+describe('the timeouts of the app', () => {
+  let database: TestDatabase;
+
+  beforeEach(async () => {
+    database = await createTestDatabase(inject(testDatabaseBaseUrlKey), { logger: spyLogger() });
+  });
+
+  afterEach(async () => {
+    await database.close();
+  });
+
+  test('are set on every connection, the transaction timeout included', async () => {
+    const rows = await database.orm.em
+      .getConnection()
+      .execute<{ statement: string; transaction: string; version: string }[]>(
+        `select current_setting('statement_timeout') as statement,
+                current_setting('transaction_timeout') as transaction,
+                current_setting('server_version_num') as version`,
+      );
+    // The embedded server is PostgreSQL 18, so the version-dependent setting applies too.
+    expect(Number(rows[0]?.version)).toBeGreaterThanOrEqual(170000);
+    expect(rows[0]).toMatchObject({ statement: '3s', transaction: '3500ms' });
+  });
+
+  test('a frozen backend fails its query within the client timeout, its connection is dropped and nothing of its transaction commits', async () => {
+    const connection = database.orm.em.getConnection();
+    await connection.execute('create table frozen_probe (id int)');
+    let frozenPid: number | undefined;
+    const started = Date.now();
+    try {
+      await expect(
+        connection.transactional(async (ctx) => {
+          const [row] = await connection.execute<{ pid: number }[]>(
+            'select pg_backend_pid() as pid',
+            [],
+            'all',
+            ctx,
+          );
+          frozenPid = row?.pid;
+          await connection.execute('insert into frozen_probe values (1)', [], 'run', ctx);
+          // SIGSTOP, as a hung server: the socket stays open and nothing answers.
+          if (frozenPid !== undefined) process.kill(frozenPid, 'SIGSTOP');
+          await connection.execute('insert into frozen_probe values (2)', [], 'run', ctx);
+        }),
+      ).rejects.toThrow();
+      expect(Date.now() - started).toBeLessThan(requestTimeouts.queryMs + 1_000);
+    } finally {
+      if (frozenPid !== undefined) process.kill(frozenPid, 'SIGCONT');
+    }
+
+    const [next] = await connection.execute<{ pid: number }[]>('select pg_backend_pid() as pid');
+    expect(next?.pid).not.toBe(frozenPid);
+    // Thawed, the backend finds its client gone and rolls its transaction back.
+    await vi.waitFor(
+      async () => {
+        const sessions = await connection.execute('select 1 from pg_stat_activity where pid = ?', [
+          frozenPid,
+        ]);
+        expect(sessions).toEqual([]);
+      },
+      { timeout: 5_000 },
+    );
+    await expect(connection.execute('select id from frozen_probe')).resolves.toEqual([]);
   });
 });
 

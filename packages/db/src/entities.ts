@@ -87,6 +87,8 @@ export const ContactSubmissionSchema = defineEntity({
     teamSize: p.text().nullable(),
     message: p.text().nullable(),
     createdAt: p.datetime().defaultRaw(databaseNow).index(),
+    /** The visitor's optional idempotency key: a retry with it is answered, not stored again. */
+    submissionKey: p.uuid().nullable().unique(),
   },
 });
 export class ContactSubmission extends ContactSubmissionSchema.class {}
@@ -105,6 +107,8 @@ export const CareerSubmissionSchema = defineEntity({
     description: p.text(),
     linkedinUrl: p.text().nullable(),
     createdAt: p.datetime().defaultRaw(databaseNow).index(),
+    /** The applicant's optional idempotency key: a retry with it is answered, not stored again. */
+    submissionKey: p.uuid().nullable().unique(),
   },
 });
 export class CareerSubmission extends CareerSubmissionSchema.class {}

@@ -151,7 +151,7 @@ export interface TestDatabase {
 
 export async function createTestDatabase(
   baseUrl: string,
-  options: { logger?: DatabaseLogger } = {},
+  options: { logger?: DatabaseLogger; poolMax?: number } = {},
 ): Promise<TestDatabase> {
   const name = `test_${randomBytes(8).toString('hex')}`;
   await withServerAdmin(baseUrl, (execute) => execute(`create database ${quoteIdentifier(name)}`));
@@ -165,7 +165,7 @@ export async function createTestDatabase(
     orm = await openDatabase({
       clientUrl: url,
       logger: options.logger ?? quietTestLogger,
-      poolMax: 4,
+      poolMax: options.poolMax ?? 4,
     });
   } catch (error) {
     await drop();

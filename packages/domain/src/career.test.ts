@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { careerPositionChoices, openPositionTitles } from './career-positions.ts';
 import { careerFormSchema, careerSubmissionSchema } from './career.ts';
+import { submissionKeyMessage } from './fields.ts';
 
 const description = 'I have built and run React and Node products for eight years in small teams.';
 
@@ -100,6 +101,20 @@ describe('careerSubmissionSchema', () => {
         unknownKey: 'dropped',
       }),
     ).toEqual(validApplication);
+  });
+
+  it('takes an optional UUID submission key and refuses any other with one clear message', () => {
+    expect(careerSubmissionSchema.parse(validApplication)).not.toHaveProperty('submissionKey');
+    const submissionKey = 'a3a1c6de-5c5b-4b8e-8f0e-2d4c1b9e7f60';
+    expect(careerSubmissionSchema.parse({ ...validApplication, submissionKey })).toEqual({
+      ...validApplication,
+      submissionKey,
+    });
+    for (const invalidKey of ['', 'not-a-uuid', 7, null]) {
+      expect(submissionMessages({ ...validApplication, submissionKey: invalidKey })).toEqual([
+        submissionKeyMessage,
+      ]);
+    }
   });
 
   it('turns a blank, whitespace-only, null or missing LinkedIn URL into null', () => {

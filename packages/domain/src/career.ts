@@ -6,6 +6,7 @@ import {
   optionalText,
   personNameField,
   phoneNumberField,
+  submissionKeyField,
   trimmedText,
   unstorableTextMessage,
 } from './fields.ts';
@@ -72,6 +73,7 @@ export const careerSubmissionSchema = z.object({
     .min(10, 'Description too short')
     .max(3000, 'Description too long')
     .refine(isStorableText, unstorableTextMessage('Description')),
+  submissionKey: submissionKeyField(),
 });
 
 export type CareerSubmissionInput = z.input<typeof careerSubmissionSchema>;

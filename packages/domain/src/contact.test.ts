@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { contactFormSchema, contactSubmissionSchema, teamSizeOptions } from './contact.ts';
+import { submissionKeyMessage } from './fields.ts';
 import { firstIssueMessage } from './issues.ts';
 
 const validSubmission = {
@@ -125,6 +126,24 @@ describe('contactSubmissionSchema', () => {
       'name',
       'teamSize',
     ]);
+  });
+
+  describe('submissionKey', () => {
+    it('is optional, and kept when it is a UUID', () => {
+      expect(contactSubmissionSchema.parse(validSubmission)).not.toHaveProperty('submissionKey');
+      const submissionKey = '0b6e3f43-5a36-4f6f-9d3c-8f0a4f1f7c2e';
+      expect(
+        contactSubmissionSchema.parse({ ...validSubmission, submissionKey }).submissionKey,
+      ).toBe(submissionKey);
+    });
+
+    it('refuses anything but a UUID with one clear message', () => {
+      for (const submissionKey of ['', 'retry-1', '0b6e3f43-5a36-4f6f-9d3c', 42, null, {}]) {
+        expect(submissionMessages({ ...validSubmission, submissionKey })).toEqual([
+          submissionKeyMessage,
+        ]);
+      }
+    });
   });
 
   describe('name', () => {

@@ -4,6 +4,7 @@ import {
   optionalText,
   personNameField,
   phoneNumberField,
+  submissionKeyField,
   trimmedText,
 } from './fields.ts';
 
@@ -46,6 +47,7 @@ export const contactSubmissionSchema = z.object({
   company: optionalText(trimmedText('Company').max(100, 'Company name too long')),
   teamSize: optionalText(trimmedText('Team size').max(50, 'Team size too long')),
   message: optionalText(trimmedText('Message').max(2000, 'Message too long')),
+  submissionKey: submissionKeyField(),
 });
 
 export type ContactSubmissionInput = z.input<typeof contactSubmissionSchema>;

@@ -103,3 +103,13 @@ export function isLinkedInUrl(value: string): boolean {
     (url.hostname === linkedInHost || url.hostname.endsWith(`.${linkedInHost}`))
   );
 }
+
+export const submissionKeyMessage = 'Submission key must be a UUID';
+
+/**
+ * Optional on both public forms: a UUID the browser makes once per filled form and sends with every
+ * retry of it, so a retry after a lost answer is recognised instead of stored a second time.
+ */
+export function submissionKeyField() {
+  return z.uuid({ error: submissionKeyMessage }).optional();
+}

@@ -6,3 +6,4 @@ export * from './issues.ts';
 export * from './known-device.ts';
 export * from './lead-state-machine.ts';
 export * from './leads.ts';
+export { submissionKeyMessage } from './fields.ts';

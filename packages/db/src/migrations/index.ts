@@ -1,6 +1,7 @@
 import type { MigrationObject } from '@mikro-orm/core';
 import { Migration20261121050957_initial } from './Migration20261121050957_initial.ts';
 import { Migration20261123135403_login_known_devices } from './Migration20261123135403_login_known_devices.ts';
+import { Migration20261123140343_submission_keys } from './Migration20261123140343_submission_keys.ts';
 import { Migration20261123143000_lead_flags_follow_stage } from './Migration20261123143000_lead_flags_follow_stage.ts';
 
 /**
@@ -13,6 +14,10 @@ export const migrationsList: MigrationObject[] = [
   {
     name: 'Migration20261123135403_login_known_devices',
     class: Migration20261123135403_login_known_devices,
+  },
+  {
+    name: 'Migration20261123140343_submission_keys',
+    class: Migration20261123140343_submission_keys,
   },
   {
     name: 'Migration20261123143000_lead_flags_follow_stage',

@@ -57,6 +57,7 @@ const expectedColumns: Record<string, [string, 'NO' | 'YES', string | null]> = {
   'contact_submissions.team_size': ['text', 'YES', null],
   'contact_submissions.message': ['text', 'YES', null],
   'contact_submissions.created_at': ['timestamp with time zone', 'NO', 'now()'],
+  'contact_submissions.submission_key': ['uuid', 'YES', null],
   'career_submissions.id': ['integer', 'NO', 'sequence'],
   'career_submissions.first_name': ['text', 'NO', null],
   'career_submissions.last_name': ['text', 'NO', null],
@@ -66,6 +67,7 @@ const expectedColumns: Record<string, [string, 'NO' | 'YES', string | null]> = {
   'career_submissions.description': ['text', 'NO', null],
   'career_submissions.linkedin_url': ['text', 'YES', null],
   'career_submissions.created_at': ['timestamp with time zone', 'NO', 'now()'],
+  'career_submissions.submission_key': ['uuid', 'YES', null],
   'leads.id': ['integer', 'NO', 'sequence'],
   'leads.name': ['text', 'NO', null],
   'leads.email': ['text', 'NO', null],
@@ -155,6 +157,8 @@ describe('the committed migrations', () => {
       { table_name: 'admin_known_devices', column_name: 'token_hash' },
       { table_name: 'admin_sessions', column_name: 'token' },
       { table_name: 'admin_users', column_name: 'username' },
+      { table_name: 'career_submissions', column_name: 'submission_key' },
+      { table_name: 'contact_submissions', column_name: 'submission_key' },
       { table_name: 'users', column_name: 'username' },
     ]);
     const [lowerIndex] = await query<{ indexdef: string }>(
@@ -238,7 +242,7 @@ describe('the committed migrations', () => {
   });
 
   test('put the flags and probability of old leads back in line with their stage', async () => {
-    await database.orm.migrator.down({ to: 'Migration20261123135403_login_known_devices' });
+    await database.orm.migrator.down({ to: 'Migration20261123140343_submission_keys' });
     await query(
       `insert into leads (name, email, contact, stage, is_won, is_lost, probability) values
          ('Won unflagged', 'a@example.com', '0400000000', 'closed_won', false, false, 40),

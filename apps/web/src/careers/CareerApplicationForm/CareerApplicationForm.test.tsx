@@ -16,7 +16,10 @@ const validEntry = {
 };
 
 function jsonResponse(status: number, body: unknown): Response {
-  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { 'Content-Type': 'application/json' },
+  });
 }
 
 const acceptedResponse = () => jsonResponse(200, { result: { data: { success: true } } });
@@ -63,6 +66,17 @@ function sentBody(fetch: ReturnType<typeof vi.fn<FetchMock>>): unknown {
   return typeof body === 'string' ? JSON.parse(body) : body;
 }
 
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+
+function sentKeys(fetch: ReturnType<typeof vi.fn<FetchMock>>): unknown[] {
+  return fetch.mock.calls.map(([, init]) => {
+    const body = init?.body;
+    return typeof body === 'string'
+      ? (JSON.parse(body) as { submissionKey?: unknown }).submissionKey
+      : undefined;
+  });
+}
+
 let alert: MockInstance<(message?: string) => void>;
 
 beforeEach(() => {
@@ -80,7 +94,14 @@ describe('career application form', () => {
   it('marks the required fields and offers the four roles plus a general application', () => {
     renderForm(() => Promise.resolve(acceptedResponse()));
     expect(screen.getByRole('heading', { name: 'Apply for a Position' })).toBeInTheDocument();
-    for (const label of [/First Name/, /Last Name/, /Email Address/, /Phone Number/, /Position/, /Why should we hire you/]) {
+    for (const label of [
+      /First Name/,
+      /Last Name/,
+      /Email Address/,
+      /Phone Number/,
+      /Position/,
+      /Why should we hire you/,
+    ]) {
       expect(field(label)).toHaveAttribute('aria-required', 'true');
     }
     expect(field(/LinkedIn Profile/)).not.toHaveAttribute('aria-required');
@@ -146,7 +167,12 @@ describe('career application form', () => {
       expect(fetch).toHaveBeenCalledTimes(1);
     });
     expect(fetch.mock.calls[0]?.[0]).toBe('http://localhost/trpc/public.submitCareer');
-    expect(sentBody(fetch)).toEqual({ ...validEntry, linkedinUrl: '', position: 'DevOps Engineer' });
+    expect(sentBody(fetch)).toEqual({
+      ...validEntry,
+      linkedinUrl: '',
+      position: 'DevOps Engineer',
+      submissionKey: expect.stringMatching(uuidPattern) as string,
+    });
   });
 
   it("disables the button and reads 'Submitting...' while sending, then confirms and resets everything", async () => {
@@ -169,10 +195,19 @@ describe('career application form', () => {
       expect(confirmation()).toBeInTheDocument();
     });
     expect(confirmation()).toHaveTextContent('Application Submitted Successfully!');
-    expect(confirmation()).toHaveTextContent("We'll review your application and get back to you within 24 hours.");
+    expect(confirmation()).toHaveTextContent(
+      "We'll review your application and get back to you within 24 hours.",
+    );
     expect(submitButton()).toHaveTextContent('Submit Application');
     expect(submitButton()).toBeEnabled();
-    for (const label of [/First Name/, /Last Name/, /Email Address/, /Phone Number/, /LinkedIn Profile/, /Why should we hire you/]) {
+    for (const label of [
+      /First Name/,
+      /Last Name/,
+      /Email Address/,
+      /Phone Number/,
+      /LinkedIn Profile/,
+      /Why should we hire you/,
+    ]) {
       expect(field(label)).toHaveValue('');
     }
     expect(field(/Position/)).toHaveValue('');
@@ -182,7 +217,9 @@ describe('career application form', () => {
   });
 
   it('shows the confirmation for five seconds', async () => {
-    const { user } = renderForm(() => Promise.resolve(acceptedResponse()), { initialPosition: 'Technical Lead' });
+    const { user } = renderForm(() => Promise.resolve(acceptedResponse()), {
+      initialPosition: 'Technical Lead',
+    });
     await fillValidEntry(user);
     await user.click(submitButton());
     await waitFor(() => {
@@ -200,7 +237,9 @@ describe('career application form', () => {
   });
 
   it('lets the visitor dismiss the confirmation', async () => {
-    const { user } = renderForm(() => Promise.resolve(acceptedResponse()), { initialPosition: 'Technical Lead' });
+    const { user } = renderForm(() => Promise.resolve(acceptedResponse()), {
+      initialPosition: 'Technical Lead',
+    });
     await fillValidEntry(user);
     await user.click(submitButton());
     await waitFor(() => {
@@ -212,16 +251,34 @@ describe('career application form', () => {
   });
 
   it.each([
-    ['a rule of the server', rejectedResponse('Phone number too short', 'BAD_REQUEST', 400), 'Error: Phone number too short'],
+    [
+      'a rule of the server',
+      rejectedResponse('Phone number too short', 'BAD_REQUEST', 400),
+      'Error: Phone number too short',
+    ],
     [
       'the rate limit',
-      rejectedResponse('Too many submissions from your network. Please wait a minute and try again.', 'TOO_MANY_REQUESTS', 429),
+      rejectedResponse(
+        'Too many submissions from your network. Please wait a minute and try again.',
+        'TOO_MANY_REQUESTS',
+        429,
+      ),
       'Error: Too many submissions from your network. Please wait a minute and try again.',
     ],
-    ['an internal error', rejectedResponse('Internal server error', 'INTERNAL_SERVER_ERROR', 500), 'Error: Failed to submit application'],
-    ['an answer without a message', rejectedResponse('', 'BAD_REQUEST', 400), 'Error: Failed to submit application'],
+    [
+      'an internal error',
+      rejectedResponse('Internal server error', 'INTERNAL_SERVER_ERROR', 500),
+      'Error: Failed to submit application',
+    ],
+    [
+      'an answer without a message',
+      rejectedResponse('', 'BAD_REQUEST', 400),
+      'Error: Failed to submit application',
+    ],
   ])('alerts %s and keeps what was typed', async (_case, response, expectedAlert) => {
-    const { user } = renderForm(() => Promise.resolve(response), { initialPosition: 'General Application' });
+    const { user } = renderForm(() => Promise.resolve(response), {
+      initialPosition: 'General Application',
+    });
     await fillValidEntry(user);
     await user.click(submitButton());
 
@@ -238,16 +295,66 @@ describe('career application form', () => {
 
   it.each([
     ['the network fails', () => Promise.reject(new TypeError('Failed to fetch'))],
-    ['the answer is not readable', () => Promise.resolve(new Response('<html>Bad gateway</html>', { status: 502 }))],
-  ])('alerts a connection problem when %s and keeps what was typed', async (_case, answer: FetchMock) => {
-    const { user } = renderForm(answer, { initialPosition: 'Technical Lead' });
+    [
+      'the answer is not readable',
+      () => Promise.resolve(new Response('<html>Bad gateway</html>', { status: 502 })),
+    ],
+  ])(
+    'alerts a connection problem when %s and keeps what was typed',
+    async (_case, answer: FetchMock) => {
+      const { user } = renderForm(answer, { initialPosition: 'Technical Lead' });
+      await fillValidEntry(user);
+      await user.click(submitButton());
+
+      await waitFor(() => {
+        expect(alert).toHaveBeenCalledWith('Error submitting application. Please try again.');
+      });
+      expect(field(/Email Address/)).toHaveValue(validEntry.email);
+      expect(field(/Position/)).toHaveValue('Technical Lead');
+    },
+  );
+  it('sends the same submission key with every retry of the filled application, and a new one after a success', async () => {
+    const answers = [
+      () =>
+        Promise.resolve(
+          rejectedResponse(
+            'The service is temporarily unavailable. Please try again in a moment.',
+            'SERVICE_UNAVAILABLE',
+            503,
+          ),
+        ),
+      () => Promise.reject(new TypeError('Failed to fetch')),
+      () => Promise.resolve(acceptedResponse()),
+      () => Promise.resolve(acceptedResponse()),
+    ];
+    const { fetch, user } = renderForm(
+      () => answers.shift()?.() ?? Promise.resolve(acceptedResponse()),
+      {
+        initialPosition: 'Technical Lead',
+      },
+    );
+    await fillValidEntry(user);
+    for (const attempt of [1, 2]) {
+      await user.click(submitButton());
+      await waitFor(() => {
+        expect(alert).toHaveBeenCalledTimes(attempt);
+      });
+    }
+    await user.click(submitButton());
+    await waitFor(() => {
+      expect(confirmation()).toBeInTheDocument();
+    });
+    await user.selectOptions(field(/Position/), 'Technical Lead');
     await fillValidEntry(user);
     await user.click(submitButton());
-
     await waitFor(() => {
-      expect(alert).toHaveBeenCalledWith('Error submitting application. Please try again.');
+      expect(fetch).toHaveBeenCalledTimes(4);
     });
-    expect(field(/Email Address/)).toHaveValue(validEntry.email);
-    expect(field(/Position/)).toHaveValue('Technical Lead');
+
+    const [first, second, third, fourth] = sentKeys(fetch);
+    expect(first).toMatch(uuidPattern);
+    expect([second, third]).toEqual([first, first]);
+    expect(fourth).toMatch(uuidPattern);
+    expect(fourth).not.toBe(first);
   });
 });

@@ -12,7 +12,10 @@ const validEntry = {
 };
 
 function jsonResponse(status: number, body: unknown): Response {
-  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { 'Content-Type': 'application/json' },
+  });
 }
 
 const acceptedResponse = () => jsonResponse(200, { result: { data: { success: true } } });
@@ -35,6 +38,17 @@ async function fillValidEntry(user: ReturnType<typeof userEvent.setup>) {
   await user.type(screen.getByLabelText(/Full Name/), validEntry.name);
   await user.type(screen.getByLabelText(/Email Address/), validEntry.email);
   await user.type(screen.getByLabelText(/Phone or WhatsApp/), validEntry.contact);
+}
+
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+
+function sentKeys(fetch: ReturnType<typeof vi.fn<FetchMock>>): unknown[] {
+  return fetch.mock.calls.map(([, init]) => {
+    const body = init?.body;
+    return typeof body === 'string'
+      ? (JSON.parse(body) as { submissionKey?: unknown }).submissionKey
+      : undefined;
+  });
 }
 
 const submitButton = () => screen.getByRole('button', { name: /Get Free Consultation|Sending/ });
@@ -103,6 +117,7 @@ describe('contact form', () => {
       company: '',
       teamSize: '4-7',
       message: 'A marketplace',
+      submissionKey: expect.stringMatching(uuidPattern) as string,
     });
 
     answer(acceptedResponse());
@@ -120,7 +135,9 @@ describe('contact form', () => {
   });
 
   it("shows the server's rule as the status and toast, and keeps the values", async () => {
-    const { user } = renderForm(() => Promise.resolve(rejectedResponse('Contact number too short')));
+    const { user } = renderForm(() =>
+      Promise.resolve(rejectedResponse('Contact number too short')),
+    );
     await fillValidEntry(user);
     await user.click(submitButton());
 
@@ -129,7 +146,9 @@ describe('contact form', () => {
     });
     expect(screen.getByText('Form Submission Issue')).toBeInTheDocument();
     expect(
-      screen.getByText(/Contact number too short\. Please email us directly at hello@bamboobridgeteams\.com\.au/),
+      screen.getByText(
+        /Contact number too short\. Please email us directly at hello@bamboobridgeteams\.com\.au/,
+      ),
     ).toBeInTheDocument();
     expect(screen.getByLabelText(/Full Name/)).toHaveValue(validEntry.name);
     expect(submitButton()).toBeEnabled();
@@ -138,7 +157,11 @@ describe('contact form', () => {
   it('passes on the rate limit message', async () => {
     const { user } = renderForm(() =>
       Promise.resolve(
-        rejectedResponse('Too many submissions. Please try again in a minute.', 'TOO_MANY_REQUESTS', 429),
+        rejectedResponse(
+          'Too many submissions. Please try again in a minute.',
+          'TOO_MANY_REQUESTS',
+          429,
+        ),
       ),
     );
     await fillValidEntry(user);
@@ -176,5 +199,45 @@ describe('contact form', () => {
       screen.getByText('Please check your connection and try again, or email us directly'),
     ).toBeInTheDocument();
     expect(screen.getByLabelText(/Email Address/)).toHaveValue(validEntry.email);
+  });
+  it('sends the same submission key with every retry of the filled form, and a new one after a success', async () => {
+    const answers = [
+      () =>
+        Promise.resolve(
+          rejectedResponse(
+            'The service is temporarily unavailable. Please try again in a moment.',
+            'SERVICE_UNAVAILABLE',
+            503,
+          ),
+        ),
+      () => Promise.reject(new TypeError('Failed to fetch')),
+      () => Promise.resolve(acceptedResponse()),
+      () => Promise.resolve(acceptedResponse()),
+    ];
+    const { fetch, user } = renderForm(
+      () => answers.shift()?.() ?? Promise.resolve(acceptedResponse()),
+    );
+    await fillValidEntry(user);
+    for (const outcome of [
+      'temporarily unavailable',
+      'Network error occurred',
+      'Form Submitted Successfully',
+    ]) {
+      await user.click(submitButton());
+      await waitFor(() => {
+        expect(statusLine()).toHaveTextContent(outcome);
+      });
+    }
+    await fillValidEntry(user);
+    await user.click(submitButton());
+    await waitFor(() => {
+      expect(fetch).toHaveBeenCalledTimes(4);
+    });
+
+    const [first, second, third, fourth] = sentKeys(fetch);
+    expect(first).toMatch(uuidPattern);
+    expect([second, third]).toEqual([first, first]);
+    expect(fourth).toMatch(uuidPattern);
+    expect(fourth).not.toBe(first);
   });
 });

@@ -3,6 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { ContactFormValues } from '@app/domain';
 import { useTRPC } from '../../app/api-clients.ts';
+import { useSubmissionKey } from '../../app/use-submission-key.ts';
 import {
   contactStatusTexts,
   contactSuccessToast,
@@ -29,6 +30,7 @@ export type ContactSubmission = {
 export function useContactSubmission(): ContactSubmission {
   const trpc = useTRPC();
   const mutation = useMutation(trpc.public.submitContact.mutationOptions());
+  const submissionKey = useSubmissionKey();
   const [state, setState] = useState<Pick<ContactSubmission, 'status' | 'outcome'>>({
     status: '',
     outcome: 'none',
@@ -44,7 +46,9 @@ export function useContactSubmission(): ContactSubmission {
         company: values.company ?? '',
         teamSize: values.teamSize ?? '',
         message: values.message ?? '',
+        submissionKey: submissionKey.current(),
       });
+      submissionKey.renew();
       setState({ status: contactStatusTexts.success, outcome: 'success' });
       showToast(contactSuccessToast);
       return true;
