@@ -103,6 +103,10 @@ describe('database pool and form write queue', () => {
     );
   });
 
+  it('wait at most four fifths of a short REQUEST_TIMEOUT_MS when the wait is not set', () => {
+    expect(loadConfig({ REQUEST_TIMEOUT_MS: '4000' }).formWrites.maxWaitMs).toBe(3_200);
+  });
+
   it('refuse a queue wait that the request timeout would cut off', () => {
     expect(configProblem({ REQUEST_TIMEOUT_MS: '8000', FORM_QUEUE_MAX_WAIT_MS: '8000' })).toContain(
       'FORM_QUEUE_MAX_WAIT_MS: must be below REQUEST_TIMEOUT_MS',

@@ -60,8 +60,9 @@ const environmentSchema = z
     // Unset: two under the pool size, so the admin CRM and the health check keep a connection.
     FORM_WRITE_CONCURRENCY: z.coerce.number().int().positive().optional(),
     FORM_QUEUE_MAX_LENGTH: positiveInteger(2_000),
-    // Longer than the pool's own 5 s wait for a connection, and well inside REQUEST_TIMEOUT_MS.
-    FORM_QUEUE_MAX_WAIT_MS: positiveInteger(10_000),
+    // Unset: 10 s, longer than the pool's own 5 s wait for a connection, and at most four fifths
+    // of REQUEST_TIMEOUT_MS.
+    FORM_QUEUE_MAX_WAIT_MS: z.coerce.number().int().positive().optional(),
     BODY_LIMIT_BYTES: positiveInteger(64 * 1024),
     REQUEST_TIMEOUT_MS: positiveInteger(15_000),
     // Unset: 10 s, or REQUEST_TIMEOUT_MS when that is shorter (Node refuses a longer one).
@@ -110,7 +111,10 @@ const environmentSchema = z
           'must be below DATABASE_POOL_MAX, so the admin CRM and the health check keep a connection',
       });
     }
-    if (environment.FORM_QUEUE_MAX_WAIT_MS >= environment.REQUEST_TIMEOUT_MS) {
+    if (
+      environment.FORM_QUEUE_MAX_WAIT_MS !== undefined &&
+      environment.FORM_QUEUE_MAX_WAIT_MS >= environment.REQUEST_TIMEOUT_MS
+    ) {
       context.addIssue({
         code: 'custom',
         path: ['FORM_QUEUE_MAX_WAIT_MS'],
@@ -161,7 +165,9 @@ function toConfig(environment: z.infer<typeof environmentSchema>) {
       concurrency:
         environment.FORM_WRITE_CONCURRENCY ?? Math.max(1, environment.DATABASE_POOL_MAX - 2),
       maxQueued: environment.FORM_QUEUE_MAX_LENGTH,
-      maxWaitMs: environment.FORM_QUEUE_MAX_WAIT_MS,
+      maxWaitMs:
+        environment.FORM_QUEUE_MAX_WAIT_MS ??
+        Math.min(10_000, Math.floor(environment.REQUEST_TIMEOUT_MS * 0.8)),
     },
     bodyLimitBytes: environment.BODY_LIMIT_BYTES,
     requestTimeoutMs: environment.REQUEST_TIMEOUT_MS,
