@@ -7,6 +7,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestAdmin, insertSession } from '../test/admin-fixtures.ts';
 import { routerProcedures } from '../test/router-procedures.ts';
+import { validCareerPayload, validContactPayload } from '../test/form-payloads.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 
 let testApp: TestApp;
@@ -95,23 +96,6 @@ const body = fc.oneof(
   fc.dictionary(fc.constantFrom(...fieldNames), hostileValue, { maxKeys: 8 }),
 );
 
-const validContact = {
-  name: 'Daniel Whitford',
-  email: 'daniel@example.com',
-  contact: '+61 2 5550 4821',
-  company: 'Acme',
-  teamSize: '4-7',
-  message: 'We need two developers.',
-};
-const validCareer = {
-  firstName: 'Minh',
-  lastName: 'Tran',
-  email: 'minh@example.com',
-  phone: '+84 28 3822 6190',
-  linkedinUrl: 'https://www.linkedin.com/in/minh',
-  position: 'DevOps Engineer',
-  description: 'I have built and run React and Node products for eight years.',
-};
 const validLogin = {
   username: 'owner@example.com',
   password: 'a password',
@@ -121,8 +105,8 @@ const validLogin = {
 
 /** A body each endpoint accepts, keyed by 'METHOD /route' or procedure path. */
 const validBodies: Record<string, Record<string, unknown>> = {
-  'POST /api/contact': validContact,
-  'POST /api/careers': validCareer,
+  'POST /api/contact': validContactPayload,
+  'POST /api/careers': validCareerPayload,
   'POST /api/admin/login': validLogin,
   'PUT /api/leads/:id': {
     stage: 'closed_lost',
@@ -131,8 +115,8 @@ const validBodies: Record<string, Record<string, unknown>> = {
     probability: 0,
   },
   'POST /api/leads/:id/notes': { note: 'Called back' },
-  'public.submitContact': validContact,
-  'public.submitCareer': validCareer,
+  'public.submitContact': validContactPayload,
+  'public.submitCareer': validCareerPayload,
   'auth.login': validLogin,
   'leads.update': { id: 3, stage: 'proposal', estimatedValue: 1000, lostReason: 'x' },
   'leads.markWon': { id: 4, value: 5000 },

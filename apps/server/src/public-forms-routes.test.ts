@@ -1,25 +1,10 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { submissionKeyMessage } from '@app/domain';
+import {
+  validCareerPayload as validCareer,
+  validContactPayload as validContact,
+} from '../test/form-payloads.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
-
-const validContact = {
-  name: 'Olivia Hart',
-  email: 'Olivia.Hart@Example.COM',
-  contact: '+61 2 5550 4821',
-  company: 'Harbour Analytics',
-  teamSize: '4-7',
-  message: 'We need two senior React engineers from next month.',
-};
-
-const validCareer = {
-  firstName: 'Nguyen',
-  lastName: 'Van An',
-  email: 'An.Nguyen@Example.com',
-  phone: '+84 28 3822 6190',
-  linkedinUrl: 'https://www.linkedin.com/in/nguyen-van-an',
-  position: 'DevOps Engineer',
-  description: 'Five years running Kubernetes clusters and CI pipelines for fintech products.',
-};
 
 let testApp: TestApp;
 

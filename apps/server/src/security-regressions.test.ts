@@ -1,7 +1,13 @@
 /**
- * Replays the findings of the attack on a running server (issue "Security hardening"): each test
- * failed before its fix. Connection floods, a frozen database and bursts are replayed by the
- * fault tests (test/faults), which need real processes.
+ * Replays the findings of the attack on a running server (issue "Security hardening"); each test
+ * failed before its fix. The findings that need real processes or many connections are replayed
+ * beside it:
+ * 3. connection floods: connection-limits.test.ts and test/faults/connection-flood.fault.ts;
+ * 4. a frozen database: test/faults/database-freeze.fault.ts, submission keys in
+ *    public-forms-routes.test.ts;
+ * 6. bursts: form-write-queue.test.ts;
+ * 7. Fastify's own answers: framework-answers.test.ts;
+ * 8. authorization: admin-authorization.test.ts; any 5xx: endpoint-fuzz.test.ts.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { hashSessionToken, isDatabaseUnavailable } from '@app/api';
@@ -15,6 +21,7 @@ import {
   loginPayload,
   postLogin,
 } from '../test/admin-fixtures.ts';
+import { validCareerPayload, validContactPayload } from '../test/form-payloads.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 
 let testApp: TestApp;
@@ -279,23 +286,8 @@ describe('finding 2: no lock-out switch on the real admin', () => {
 });
 
 describe('finding 5: control characters are refused at the boundary, never a 503', () => {
-  const contact = {
-    name: 'Daniel Whitford',
-    email: 'daniel@example.com',
-    contact: '+61 2 5550 4821',
-    company: 'Acme',
-    teamSize: '4-7',
-    message: 'We need two developers.',
-  };
-  const career = {
-    firstName: 'Minh',
-    lastName: 'Tran',
-    email: 'minh@example.com',
-    phone: '+84 28 3822 6190',
-    linkedinUrl: 'https://www.linkedin.com/in/minh',
-    position: 'DevOps Engineer',
-    description: 'I have built and run React and Node products for eight years.',
-  };
+  const contact = validContactPayload;
+  const career = validCareerPayload;
 
   function post(url: string, payload: unknown, headers: Record<string, string> = {}) {
     return testApp.app.inject({
@@ -448,15 +440,7 @@ describe('finding 7: sessions, caching and applicant links', () => {
     'https://linkedin.com.evil.example/in/minh',
     'javascript:alert(1)',
   ])('refuses %s as a LinkedIn URL through both doors', async (linkedinUrl) => {
-    const body = {
-      firstName: 'Minh',
-      lastName: 'Tran',
-      email: 'minh@example.com',
-      phone: '+84 28 3822 6190',
-      linkedinUrl,
-      position: 'DevOps Engineer',
-      description: 'I have built and run React and Node products for eight years.',
-    };
+    const body = { ...validCareerPayload, linkedinUrl };
     const rest = await testApp.app.inject({
       method: 'POST',
       url: '/api/careers',
