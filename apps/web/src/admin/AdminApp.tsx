@@ -1,7 +1,8 @@
 import { Loader, Text } from '@mantine/core';
 import { QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
-import { adminToasts, showAdminToast } from './admin-toasts.ts';
+import { adminToasts } from './admin-toasts.ts';
+import { showToast } from '../layout/ToastRegion/show-toast.ts';
 import { AdminTRPCProvider, isUnauthorized, useAdminTRPC, type AdminApi } from './api/admin-api.ts';
 import { useAdminToken } from './api/admin-token-store.ts';
 import classes from './AdminApp.module.css';
@@ -51,7 +52,7 @@ function AdminSession({ api, turnstileSiteKey }: AdminAppProps) {
       console.error('Logout failed', error);
     }
     api.tokenStore.clear();
-    showAdminToast(adminToasts.loggedOut);
+    showToast(adminToasts.loggedOut);
   };
 
   if (token === null || serverUnreachable) {
@@ -77,7 +78,7 @@ function AdminSession({ api, turnstileSiteKey }: AdminAppProps) {
         }}
         onUnreachable={() => {
           setServerUnreachable(true);
-          showAdminToast(adminToasts.serverUnreachable);
+          showToast(adminToasts.serverUnreachable);
         }}
       />
     );

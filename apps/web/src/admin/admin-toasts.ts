@@ -1,11 +1,7 @@
-import { notifications } from '@mantine/notifications';
 import { formatDollars } from '@app/domain';
+import type { Toast } from '../layout/ToastRegion/show-toast.ts';
 
-export type AdminToast = {
-  readonly title: string;
-  readonly message?: string;
-  readonly tone: 'success' | 'destructive';
-};
+export type AdminToast = Toast;
 
 const success = (title: string, message?: string): AdminToast => ({
   title,
@@ -38,16 +34,3 @@ export const adminToasts = {
   notesLoadFailed: destructive('Error: Failed to load notes'),
   invalidNumber: destructive('Error: Please enter a valid number'),
 } as const;
-
-/**
- * At most one toast is visible (spec section 9): a new one replaces whatever is showing or
- * waiting, so the latest outcome is the one on screen.
- */
-export function showAdminToast(toast: AdminToast): void {
-  notifications.clean();
-  notifications.show({
-    title: toast.title,
-    message: toast.message ?? null,
-    color: toast.tone === 'success' ? 'bamboo' : 'red',
-  });
-}

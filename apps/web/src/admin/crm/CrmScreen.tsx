@@ -2,7 +2,8 @@ import { Button, Tabs, Title } from '@mantine/core';
 import { IconAddressBook, IconBriefcase, IconLayoutKanban, IconLogout } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { adminToasts, showAdminToast } from '../admin-toasts.ts';
+import { adminToasts } from '../admin-toasts.ts';
+import { showToast } from '../../layout/ToastRegion/show-toast.ts';
 import { useAdminTRPC } from '../api/admin-api.ts';
 import { PipelineTab } from '../pipeline/PipelineTab.tsx';
 import { CareerSubmissions } from '../submissions/CareerSubmissions.tsx';
@@ -38,7 +39,7 @@ export function CrmScreen({ onLogout, justLoggedIn, onLoginConfirmed }: CrmScree
   const listsLoaded = !leads.isPending && !contacts.isPending && !careers.isPending;
   useEffect(() => {
     if (!justLoggedIn || !listsLoaded) return;
-    showAdminToast(adminToasts.loggedIn);
+    showToast(adminToasts.loggedIn);
     onLoginConfirmed();
   }, [justLoggedIn, listsLoaded, onLoginConfirmed]);
 

@@ -1,5 +1,6 @@
 import { parseDealValue } from '@app/domain';
-import { adminToasts, showAdminToast } from '../admin-toasts.ts';
+import { adminToasts } from '../admin-toasts.ts';
+import { showToast } from '../../layout/ToastRegion/show-toast.ts';
 import type { LeadDto } from '../api/admin-api.ts';
 import { ValueDialog } from './ValueDialog.tsx';
 
@@ -27,7 +28,7 @@ export function DealValueDialog({ opened, lead, onClose, onSave }: DealValueDial
       onSave={(target, input) => {
         const parsed = parseDealValue(input);
         if (!parsed.ok) {
-          showAdminToast(adminToasts.invalidNumber);
+          showToast(adminToasts.invalidNumber);
           return parsed.error;
         }
         onSave(target, parsed.value);

@@ -2,7 +2,8 @@ import { Button, Modal, TextInput } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState, type SubmitEvent } from 'react';
 import { formatDateTime } from '../admin-format.ts';
-import { adminToasts, showAdminToast } from '../admin-toasts.ts';
+import { adminToasts } from '../admin-toasts.ts';
+import { showToast } from '../../layout/ToastRegion/show-toast.ts';
 import { isUnauthorized, useAdminTRPC, type LeadDto } from '../api/admin-api.ts';
 import classes from './dialogs.module.css';
 import { dialogDefaults } from './dialog-defaults.ts';
@@ -47,17 +48,17 @@ function LeadNotes({ lead }: { readonly lead: LeadDto }) {
       onSuccess: () => {
         setDraft('');
         void queryClient.invalidateQueries({ queryKey: notesKey });
-        showAdminToast(adminToasts.noteAdded);
+        showToast(adminToasts.noteAdded);
       },
       onError: (error) => {
-        if (!isUnauthorized(error)) showAdminToast(adminToasts.noteAddFailed);
+        if (!isUnauthorized(error)) showToast(adminToasts.noteAddFailed);
       },
     }),
   );
 
   const loadFailed = notes.isError && !isUnauthorized(notes.error);
   useEffect(() => {
-    if (loadFailed) showAdminToast(adminToasts.notesLoadFailed);
+    if (loadFailed) showToast(adminToasts.notesLoadFailed);
   }, [loadFailed]);
 
   const note = draft.trim();
@@ -95,7 +96,12 @@ function LeadNotes({ lead }: { readonly lead: LeadDto }) {
       >
         {notes.isPending ? (
           <p className={classes.notesPlaceholder}>{notesTexts.loading}</p>
-        ) : notes.data === undefined || notes.data.length === 0 ? (
+        ) : notes.isError ? (
+          // Not "No notes yet": the lead may well have notes that could not be read.
+          <p className={classes.notesPlaceholder} role="alert">
+            {adminToasts.notesLoadFailed.title}
+          </p>
+        ) : notes.data.length === 0 ? (
           <p className={classes.notesPlaceholder}>{notesTexts.empty}</p>
         ) : (
           <ul className={classes.noteList}>

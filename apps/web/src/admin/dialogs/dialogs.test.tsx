@@ -277,7 +277,7 @@ describe('notes dialog', () => {
     expect(screen.getByPlaceholderText('Add a new note...')).toHaveValue('Follow up');
   });
 
-  it("reports notes that fail to load and shows 'No notes yet'", async () => {
+  it("reports notes that fail to load in the list itself, never as 'No notes yet'", async () => {
     const server = fakeTrpcServer({
       'notes.list': () => {
         throw new TrpcRefusal('INTERNAL_SERVER_ERROR', 500, 'Internal server error');
@@ -287,7 +287,10 @@ describe('notes dialog', () => {
       <NotesDialog opened lead={lead} onClose={vi.fn()} />,
       createTestAdminApi(server, 'token'),
     );
-    expect(await screen.findByText('Error: Failed to load notes')).toBeInTheDocument();
-    expect(screen.getByText('No notes yet')).toBeInTheDocument();
+    const region = await screen.findByRole('region', { name: `Notes for ${lead.name}` });
+    expect(await within(region).findByRole('alert')).toHaveTextContent(
+      'Error: Failed to load notes',
+    );
+    expect(screen.queryByText('No notes yet')).not.toBeInTheDocument();
   });
 });

@@ -8,7 +8,8 @@ import {
   adminLoginMinimumFillTimeMs,
   type AdminLoginFormValues,
 } from '@app/domain';
-import { adminToasts, showAdminToast } from '../admin-toasts.ts';
+import { adminToasts } from '../admin-toasts.ts';
+import { showToast } from '../../layout/ToastRegion/show-toast.ts';
 import { useAdminTRPC } from '../api/admin-api.ts';
 import { loginFailureToast } from './login-failure.ts';
 import classes from './LoginForm.module.css';
@@ -85,10 +86,10 @@ export function LoginForm({ onLoggedIn, turnstileSiteKey }: LoginFormProps) {
         submitTime: openedAt,
         captchaToken: captchaToken ?? undefined,
       });
-      showAdminToast(adminToasts.loginSucceeded);
+      showToast(adminToasts.loginSucceeded);
       onLoggedIn(token);
     } catch (error) {
-      showAdminToast(loginFailureToast(error));
+      showToast(loginFailureToast(error));
       resetCaptcha();
     } finally {
       setSending(false);

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { LeadStage, OpenLeadStage } from '@app/domain';
-import { adminToasts, showAdminToast, type AdminToast } from '../admin-toasts.ts';
+import { adminToasts, type AdminToast } from '../admin-toasts.ts';
+import { showToast } from '../../layout/ToastRegion/show-toast.ts';
 import { isUnauthorized, useAdminTRPC, type LeadDto } from '../api/admin-api.ts';
 import {
   expectedLeadChanges,
@@ -20,7 +21,7 @@ export type LeadActions = {
 
 function toastUnlessSessionEnded(error: unknown, toast: AdminToast): void {
   // A dead session returns to the login form; an error toast on top of it would only confuse.
-  if (!isUnauthorized(error)) showAdminToast(toast);
+  if (!isUnauthorized(error)) showToast(toast);
 }
 
 /**
@@ -66,7 +67,7 @@ export function useLeadActions(): LeadActions {
     onSuccess: (lead: LeadDto, input: Input) => {
       changeCachedLead(lead.id, () => lead);
       refreshAfterChange(lead.id);
-      showAdminToast(options.successToast(input));
+      showToast(options.successToast(input));
     },
   });
 
@@ -104,7 +105,7 @@ export function useLeadActions(): LeadActions {
         );
         queryClient.removeQueries({ queryKey: trpc.notes.list.queryKey({ leadId: id }) });
         void queryClient.invalidateQueries({ queryKey: trpc.leads.stats.queryKey() });
-        showAdminToast(adminToasts.leadDeleted);
+        showToast(adminToasts.leadDeleted);
       },
       onError: (error) => {
         toastUnlessSessionEnded(error, adminToasts.leadDeleteFailed);

@@ -1,5 +1,6 @@
 import { TRPCClientError } from '@trpc/client';
 import { site } from '../../content/site.ts';
+import type { Toast } from '../../layout/ToastRegion/show-toast.ts';
 
 /** Spec sections 4 and 8, word for word ('Sending....' has four dots there). */
 export const contactStatusTexts = {
@@ -9,11 +10,7 @@ export const contactStatusTexts = {
   networkError: 'Network error occurred',
 } as const;
 
-export type ContactToast = {
-  readonly title: string;
-  readonly message: string;
-  readonly tone: 'success' | 'destructive';
-};
+export type ContactToast = Toast & { readonly message: string };
 
 export const contactSuccessToast: ContactToast = {
   title: 'Success!',

@@ -1,23 +1,14 @@
-import { notifications } from '@mantine/notifications';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { ContactFormValues } from '@app/domain';
 import { useTRPC } from '../../app/api-clients.ts';
 import { useSubmissionKey } from '../../app/use-submission-key.ts';
+import { showToast } from '../../layout/ToastRegion/show-toast.ts';
 import {
   contactStatusTexts,
   contactSuccessToast,
   describeContactSubmissionFailure,
-  type ContactToast,
 } from './contact-submission-messages.ts';
-
-function showToast(toast: ContactToast): void {
-  notifications.show({
-    title: toast.title,
-    message: toast.message,
-    color: toast.tone === 'success' ? 'bamboo' : 'red',
-  });
-}
 
 export type ContactSubmission = {
   /** Empty until the first submit, then 'Sending....' and the outcome. */
