@@ -22,7 +22,8 @@ const uniqueEmail = () => `applicant-${randomUUID()}@example.com`;
 
 const applicationForm = (page: Page) => page.getByRole('form', { name: 'Job application' });
 const field = (page: Page, label: string) => applicationForm(page).getByLabel(label);
-const submitButton = (page: Page) => applicationForm(page).getByRole('button', { name: /Submit Application|Submitting/ });
+const submitButton = (page: Page) =>
+  applicationForm(page).getByRole('button', { name: /Submit Application|Submitting/ });
 const formHeading = (page: Page) => page.locator(`#${careersPage.applicationForm.id} h2`);
 
 async function openCareers(device: (typeof deviceNames)[number]) {
@@ -59,30 +60,50 @@ describe.each(deviceNames)('careers on a %s', (device) => {
     for (const position of careersPage.positions.items) {
       const card = page.getByRole('article', { name: position.title });
       const text = await card.textContent();
-      for (const part of [position.department, position.type, position.location, position.experience, position.compensation, position.description, ...position.skills]) {
+      for (const part of [
+        position.department,
+        position.type,
+        position.location,
+        position.experience,
+        position.compensation,
+        position.description,
+        ...position.skills,
+      ]) {
         expect(text).toContain(part);
       }
-      expect(await card.getByRole('link', { name: 'Apply Now' }).getAttribute('href')).toBe('#application-form');
+      expect(await card.getByRole('link', { name: 'Apply Now' }).getAttribute('href')).toBe(
+        '#application-form',
+      );
     }
-    expect(await page.locator('ol h3').allTextContents()).toEqual(careersPage.applicationProcess.steps.map((step) => step.title));
+    expect(await page.locator('ol h3').allTextContents()).toEqual(
+      careersPage.applicationProcess.steps.map((step) => step.title),
+    );
     await context.close();
   });
 
   it('Apply Now chooses the position, names it in the heading and scrolls to the form', async () => {
     const { context, page } = await openCareers(device);
     expect(await formHeading(page).textContent()).toBe('Apply for a Position');
-    await page.getByRole('article', { name: 'DevOps Engineer' }).getByRole('link', { name: 'Apply Now' }).click();
+    await page
+      .getByRole('article', { name: 'DevOps Engineer' })
+      .getByRole('link', { name: 'Apply Now' })
+      .click();
 
     await expect.poll(() => field(page, 'Position').inputValue()).toBe('DevOps Engineer');
     expect(await formHeading(page).textContent()).toBe('Apply for DevOps Engineer');
-    await expect.poll(() => isScrolledTo(page, careersPage.applicationForm.id), { timeout: 5000 }).toBe(true);
+    await expect
+      .poll(() => isScrolledTo(page, careersPage.applicationForm.id), { timeout: 5000 })
+      .toBe(true);
     expect(page.url()).toBe(`${baseUrl}/careers`);
     await context.close();
   });
 
   it('sends an application to the real server, which stores it, then confirms and resets', async () => {
     const { context, page } = await openCareers(device);
-    await page.getByRole('article', { name: 'Mobile Developer React Native' }).getByRole('link', { name: 'Apply Now' }).click();
+    await page
+      .getByRole('article', { name: 'Mobile Developer React Native' })
+      .getByRole('link', { name: 'Apply Now' })
+      .click();
     await page.route('**/trpc/**', async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 400));
       await route.continue();
@@ -94,21 +115,32 @@ describe.each(deviceNames)('careers on a %s', (device) => {
     expect(await submitButton(page).textContent()).toBe('Submitting...');
     expect(await submitButton(page).isDisabled()).toBe(true);
 
-    const confirmation = applicationForm(page).getByRole('alert');
+    const confirmation = page
+      .getByRole('region', { name: 'Notifications (F8)' })
+      .getByRole('alert');
     await confirmation.waitFor();
     expect(await confirmation.textContent()).toContain('Application Submitted Successfully!');
-    expect(await confirmation.textContent()).toContain("We'll review your application and get back to you within 24 hours.");
+    expect(await confirmation.textContent()).toContain(
+      "We'll review your application and get back to you within 24 hours.",
+    );
     expect(await field(page, 'First Name').inputValue()).toBe('');
     expect(await field(page, 'Position').inputValue()).toBe('');
     expect(await formHeading(page).textContent()).toBe('Apply for a Position');
 
     const stored = await findCareerSubmissionsByEmail(databaseUrl, email);
-    expect(stored.map(({ firstName, lastName, phone, position, description, linkedinUrl }) => ({ firstName, lastName, phone, position, description, linkedinUrl }))).toEqual([
-      { ...applicant, position: 'Mobile Developer React Native', linkedinUrl: null },
-    ]);
+    expect(
+      stored.map(({ firstName, lastName, phone, position, description, linkedinUrl }) => ({
+        firstName,
+        lastName,
+        phone,
+        position,
+        description,
+        linkedinUrl,
+      })),
+    ).toEqual([{ ...applicant, position: 'Mobile Developer React Native', linkedinUrl: null }]);
 
     await confirmation.getByRole('button', { name: 'Dismiss' }).click();
-    expect(await confirmation.count()).toBe(0);
+    await confirmation.waitFor({ state: 'detached' });
     await context.close();
   });
 

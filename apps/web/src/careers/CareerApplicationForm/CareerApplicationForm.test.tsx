@@ -1,3 +1,4 @@
+import { notifications } from '@mantine/notifications';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
@@ -86,6 +87,9 @@ beforeEach(() => {
 });
 
 afterEach(() => {
+  act(() => {
+    notifications.clean();
+  });
   vi.useRealTimers();
   vi.restoreAllMocks();
 });
@@ -216,7 +220,7 @@ describe('career application form', () => {
     expect(alert).not.toHaveBeenCalled();
   });
 
-  it('shows the confirmation for five seconds', async () => {
+  it('confirms with a success toast for five seconds', async () => {
     const { user } = renderForm(() => Promise.resolve(acceptedResponse()), {
       initialPosition: 'Technical Lead',
     });
@@ -233,7 +237,9 @@ describe('career application form', () => {
     act(() => {
       vi.advanceTimersByTime(200);
     });
-    expect(confirmation()).not.toBeInTheDocument();
+    await waitFor(() => {
+      expect(confirmation()).not.toBeInTheDocument();
+    });
   });
 
   it('lets the visitor dismiss the confirmation', async () => {
@@ -247,7 +253,9 @@ describe('career application form', () => {
     });
 
     await user.click(screen.getByRole('button', { name: 'Dismiss' }));
-    expect(confirmation()).not.toBeInTheDocument();
+    await waitFor(() => {
+      expect(confirmation()).not.toBeInTheDocument();
+    });
   });
 
   it.each([
@@ -275,6 +283,7 @@ describe('career application form', () => {
       rejectedResponse('', 'BAD_REQUEST', 400),
       'Error: Failed to submit application',
     ],
+    ["a gateway's JSON error, even on a 5xx", jsonResponse(500, { error: 'boom' }), 'Error: boom'],
   ])('alerts %s and keeps what was typed', async (_case, response, expectedAlert) => {
     const { user } = renderForm(() => Promise.resolve(response), {
       initialPosition: 'General Application',

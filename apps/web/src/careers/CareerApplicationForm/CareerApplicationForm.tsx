@@ -1,7 +1,6 @@
-import { Alert, Button, NativeSelect, Textarea, TextInput } from '@mantine/core';
+import { Button, NativeSelect, Textarea, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useMounted } from '@mantine/hooks';
-import { IconCircleCheck } from '@tabler/icons-react';
 import { useState } from 'react';
 import { careerFormSchema, type CareerFormValues } from '@app/domain';
 import { careersPage, positionChoices } from '../../content/careers.ts';
@@ -36,8 +35,8 @@ const texts = careersPage.applicationForm;
 
 /**
  * The job application: the page-level rules of spec section 5 on submit, and again on every change
- * once submitted. An accepted application resets the form and the position and shows a
- * confirmation for five seconds; a refused one keeps everything the visitor typed.
+ * once submitted. An accepted application resets the form and the position and is confirmed by
+ * a toast; a refused one keeps everything the visitor typed.
  */
 export function CareerApplicationForm({ position, onPositionChange }: CareerApplicationFormProps) {
   const application = useCareerApplication();
@@ -152,24 +151,15 @@ export function CareerApplicationForm({ position, onPositionChange }: CareerAppl
         key={form.key('description')}
         {...form.getInputProps('description')}
       />
-      <Button type="submit" size="md" fullWidth mt="lg" disabled={!interactive || application.submitting}>
+      <Button
+        type="submit"
+        size="md"
+        fullWidth
+        mt="lg"
+        disabled={!interactive || application.submitting}
+      >
         {application.submitting ? texts.submittingLabel : texts.submitLabel}
       </Button>
-      {application.confirmationShown ? (
-        <Alert
-          mt="md"
-          variant="light"
-          color="bamboo"
-          radius="md"
-          title={texts.successTitle}
-          icon={<IconCircleCheck aria-hidden="true" />}
-          withCloseButton
-          closeButtonLabel="Dismiss"
-          onClose={application.dismissConfirmation}
-        >
-          {texts.successMessage}
-        </Alert>
-      ) : null}
     </form>
   );
 }

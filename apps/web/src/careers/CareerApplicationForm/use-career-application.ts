@@ -1,12 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
 import type { CareerSubmissionInput } from '@app/domain';
 import { useTRPC } from '../../app/api-clients.ts';
 import { useSubmissionKey } from '../../app/use-submission-key.ts';
-import { careerFailureAlert } from './career-application-messages.ts';
-
-/** Spec section 9: the confirmation of an accepted application shows for five seconds. */
-export const confirmationDisplayMs = 5000;
+import { showToast } from '../../layout/ToastRegion/show-toast.ts';
+import { careerFailureAlert, careerSuccessToast } from './career-application-messages.ts';
 
 /**
  * What the form gives: every field of the server's schema as text, '' for a blank optional one.
@@ -18,9 +15,10 @@ export type CareerApplicationPayload = {
 
 export type CareerApplication = {
   readonly submitting: boolean;
-  readonly confirmationShown: boolean;
-  readonly dismissConfirmation: () => void;
-  /** Resolves to true when the server accepted the application; a refusal is reported by alert. */
+  /**
+   * Resolves to true when the server accepted the application, which a success toast confirms
+   * (five seconds, dismissable); a refusal is reported by alert.
+   */
   readonly submit: (application: CareerApplicationPayload) => Promise<boolean>;
 };
 
@@ -28,21 +26,8 @@ export function useCareerApplication(): CareerApplication {
   const trpc = useTRPC();
   const mutation = useMutation(trpc.public.submitCareer.mutationOptions());
   const submissionKey = useSubmissionKey();
-  const [confirmationShown, setConfirmationShown] = useState(false);
-
-  useEffect(() => {
-    if (!confirmationShown) return;
-    const timer = window.setTimeout(() => {
-      setConfirmationShown(false);
-    }, confirmationDisplayMs);
-    return () => {
-      window.clearTimeout(timer);
-    };
-  }, [confirmationShown]);
 
   const submit = async (application: CareerApplicationPayload): Promise<boolean> => {
-    // Hidden first, so the five seconds start again for a second application.
-    setConfirmationShown(false);
     try {
       await mutation.mutateAsync({ ...application, submissionKey: submissionKey.current() });
     } catch (error) {
@@ -50,16 +35,9 @@ export function useCareerApplication(): CareerApplication {
       return false;
     }
     submissionKey.renew();
-    setConfirmationShown(true);
+    showToast(careerSuccessToast);
     return true;
   };
 
-  return {
-    submitting: mutation.isPending,
-    confirmationShown,
-    dismissConfirmation: () => {
-      setConfirmationShown(false);
-    },
-    submit,
-  };
+  return { submitting: mutation.isPending, submit };
 }
