@@ -100,6 +100,19 @@ describe('contact form', () => {
     expect(await screen.findByText('Name must be at least 2 characters')).toBeInTheDocument();
   });
 
+  it('re-checks the first keystroke after a failed submit instead of clearing the error', async () => {
+    const { user } = renderForm(() => Promise.resolve(acceptedResponse()));
+    await user.click(submitButton());
+    expect(await screen.findByText('Name must be at least 2 characters')).toBeInTheDocument();
+
+    await user.type(screen.getByLabelText(/Full Name/), 'J');
+    expect(screen.getByText('Name must be at least 2 characters')).toBeInTheDocument();
+    await user.type(screen.getByLabelText(/Email/), 'jo@');
+    expect(screen.getByText('Please enter a valid email address')).toBeInTheDocument();
+    await user.type(screen.getByLabelText(/Full Name/), 'o');
+    expect(screen.queryByText('Name must be at least 2 characters')).not.toBeInTheDocument();
+  });
+
   it('disables the button while sending, then reports success, toasts and resets', async () => {
     let answer: (response: Response) => void = () => undefined;
     const { fetch, user } = renderForm(() => new Promise((resolve) => (answer = resolve)));
@@ -132,6 +145,24 @@ describe('contact form', () => {
     ).toBeInTheDocument();
     expect(screen.getByLabelText(/Full Name/)).toHaveValue('');
     expect(screen.getByLabelText(/Email Address/)).toHaveValue('');
+  });
+
+  it('replaces the failure toast with the success toast at once when a retry succeeds', async () => {
+    const answers = [rejectedResponse('Contact number too short'), acceptedResponse()];
+    const { user } = renderForm(() => Promise.resolve(answers.shift() ?? acceptedResponse()));
+    await fillValidEntry(user);
+    await user.click(submitButton());
+    expect(await screen.findByText('Form Submission Issue')).toBeInTheDocument();
+
+    await user.click(submitButton());
+    await waitFor(() => {
+      expect(statusLine()).toHaveTextContent('Form Submitted Successfully');
+    });
+    expect(screen.getByText('Success!')).toBeInTheDocument();
+    await waitFor(() => {
+      expect(screen.queryByText('Form Submission Issue')).not.toBeInTheDocument();
+    });
+    expect(screen.getAllByRole('alert')).toHaveLength(1);
   });
 
   it("shows the server's rule as the status and toast, and keeps the values", async () => {

@@ -14,7 +14,14 @@ const emptyContactForm: ContactFormValues = {
   message: '',
 };
 
-const contactFields = ['name', 'email', 'contact', 'company', 'teamSize', 'message'] as const satisfies readonly (keyof ContactFormValues)[];
+const contactFields = [
+  'name',
+  'email',
+  'contact',
+  'company',
+  'teamSize',
+  'message',
+] as const satisfies readonly (keyof ContactFormValues)[];
 
 const noSubscription = () => () => undefined;
 
@@ -45,6 +52,9 @@ export function ContactForm() {
     mode: 'uncontrolled',
     initialValues: emptyContactForm,
     validate: schemaResolver(contactFormSchema, { sync: true }),
+    // After a failed submit every change is checked again (below); clearing the error on input
+    // would wipe the result of that check, so "J" in Name would seem fine.
+    clearInputErrorOnChange: false,
     onValuesChange: (values, previous) => {
       if (!hasTriedToSubmit.current) return;
       for (const field of contactFields) {
@@ -131,7 +141,13 @@ export function ContactForm() {
           {...form.getInputProps('company')}
         />
       </SimpleGrid>
-      <NativeSelect name="teamSize" label="Team Size" mt="md" key={form.key('teamSize')} {...form.getInputProps('teamSize')}>
+      <NativeSelect
+        name="teamSize"
+        label="Team Size"
+        mt="md"
+        key={form.key('teamSize')}
+        {...form.getInputProps('teamSize')}
+      >
         <option value="">Select team size</option>
         {teamSizeOptions.map((option) => (
           <option key={option.value} value={option.value}>
