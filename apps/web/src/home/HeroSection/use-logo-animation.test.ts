@@ -1,6 +1,6 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useLogoAnimation } from './use-logo-animation.ts';
+import { msSinceHeroShown, useLogoAnimation } from './use-logo-animation.ts';
 
 beforeEach(() => {
   vi.useFakeTimers();
@@ -15,6 +15,18 @@ function advance(ms: number) {
     vi.advanceTimersByTime(ms);
   });
 }
+
+describe('msSinceHeroShown', () => {
+  it('counts from the page load for the hero of the loaded page, and from now after a navigation', () => {
+    // The home page's hydration, 1.6 s after the document loaded.
+    expect(msSinceHeroShown({ first: true, loadedPath: '/', currentPath: '/' }, 1_600)).toBe(1_600);
+    // Coming back to home later in the visit, or arriving from another page: just appeared.
+    expect(msSinceHeroShown({ first: false, loadedPath: '/', currentPath: '/' }, 40_000)).toBe(0);
+    expect(msSinceHeroShown({ first: true, loadedPath: '/about', currentPath: '/' }, 9_000)).toBe(
+      0,
+    );
+  });
+});
 
 describe('hero logo animation', () => {
   it('first plays 2 s after load, for 2 s, then every 8 s', () => {

@@ -1,7 +1,35 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 
 /** Spec sections 4 and 9: first play 2 s after load, then every 8 s, each play lasting 2 s. */
-export const logoAnimationTiming = { firstPlayAfterMs: 2000, repeatEveryMs: 8000, playForMs: 2000 } as const;
+export const logoAnimationTiming = {
+  firstPlayAfterMs: 2000,
+  repeatEveryMs: 8000,
+  playForMs: 2000,
+} as const;
+
+/** The hero is on screen from the page's load only the first time it mounts, on the loaded page. */
+let heroMountedBefore = false;
+
+/**
+ * How long ago the page the hero belongs to came into view: the document's load when the hero
+ * was part of the loaded page (it mounts at hydration, which may be seconds after load on a slow
+ * phone), and now when a later in-app navigation brings it.
+ */
+export function msSinceHeroShown(
+  mount: {
+    readonly first: boolean;
+    readonly loadedPath: string | undefined;
+    readonly currentPath: string;
+  },
+  msSinceLoad: number,
+): number {
+  return mount.first && mount.loadedPath === mount.currentPath ? msSinceLoad : 0;
+}
+
+function loadedPath(): string | undefined {
+  const [entry] = performance.getEntriesByType('navigation');
+  return entry === undefined ? undefined : new URL(entry.name).pathname;
+}
 
 export type LogoAnimation = {
   /** Changes on every play, so the animated element can restart its keyframes. */
@@ -26,10 +54,22 @@ export function useLogoAnimation(): LogoAnimation {
 
   useEffect(() => {
     let repeatTimer: number | undefined;
-    const firstTimer = window.setTimeout(() => {
-      play();
-      repeatTimer = window.setInterval(play, logoAnimationTiming.repeatEveryMs);
-    }, logoAnimationTiming.firstPlayAfterMs);
+    const shownFor = msSinceHeroShown(
+      {
+        first: !heroMountedBefore,
+        loadedPath: loadedPath(),
+        currentPath: window.location.pathname,
+      },
+      performance.now(),
+    );
+    heroMountedBefore = true;
+    const firstTimer = window.setTimeout(
+      () => {
+        play();
+        repeatTimer = window.setInterval(play, logoAnimationTiming.repeatEveryMs);
+      },
+      Math.max(0, logoAnimationTiming.firstPlayAfterMs - shownFor),
+    );
     return () => {
       window.clearTimeout(firstTimer);
       window.clearInterval(repeatTimer);
