@@ -62,7 +62,7 @@ describe.each(deviceNames)('accessibility of part 2 on a %s', (device) => {
     await form.getByLabel('Phone Number').fill('+84 91 234 5678');
     await form.getByLabel('Why should we hire you?').fill('Eight years of Python and Django, most recently leading a data platform team.');
     await submit.click();
-    await form.getByRole('alert').waitFor();
+    await page.getByRole('region', { name: 'Notifications (F8)' }).getByRole('alert').waitFor();
     expect(await violations(page)).toEqual([]);
     await context.close();
   });
