@@ -100,8 +100,8 @@ async function parentPid(pid: number): Promise<number | undefined> {
   return fields === undefined ? undefined : Number(fields[1]);
 }
 
-/** The postmaster of the test server and all its children (backends, checkpointer, walwriter…). */
-async function postgresProcesses(): Promise<number[]> {
+/** The postmaster of the test server: its backends, checkpointer, walwriter… are its children. */
+async function postmasterPid(): Promise<number> {
   const client = new pg.Client({ connectionString: postgres.url });
   await client.connect();
   let postmaster: number | undefined;
@@ -113,11 +113,27 @@ async function postgresProcesses(): Promise<number[]> {
     await client.end();
   }
   if (postmaster === undefined || postmaster <= 1) throw new Error('no postmaster found');
+  return postmaster;
+}
+
+async function childrenOf(postmaster: number): Promise<number[]> {
   const children: number[] = [];
   for (const entry of await readdir('/proc')) {
     if (!/^\d+$/.test(entry)) continue;
     if ((await parentPid(Number(entry))) === postmaster) children.push(Number(entry));
   }
+  return children;
+}
+
+/**
+ * Stops the postmaster first, so that it forks no new backend, and only then lists and stops its
+ * children: a list taken earlier misses the backends the pool opened in the meantime, and those
+ * would go on answering.
+ */
+async function freezePostgres(postmaster: number): Promise<number[]> {
+  signal([postmaster], 'SIGSTOP');
+  const children = await childrenOf(postmaster);
+  signal(children, 'SIGSTOP');
   return [postmaster, ...children];
 }
 
@@ -164,9 +180,10 @@ it('answers every submission caught by a frozen PostgreSQL with 503 within secon
   );
   expect(warmUp.map(({ status }) => status)).toEqual(warmUp.map(() => 200));
 
-  const pids = await postgresProcesses();
+  const postmaster = await postmasterPid();
+  let frozen: number[] = [postmaster];
   const thaw = () => {
-    signal(pids, 'SIGCONT');
+    signal(frozen, 'SIGCONT');
     return Promise.resolve();
   };
   cleanups.add(thaw);
@@ -177,8 +194,7 @@ it('answers every submission caught by a frozen PostgreSQL with 503 within secon
   const firstAnswers = firstWave.map(send);
   // A few milliseconds in: some requests are between their INSERTs or awaiting their COMMIT.
   await delay(15);
-  signal(pids.slice(0, 1), 'SIGSTOP');
-  signal(pids.slice(1), 'SIGSTOP');
+  frozen = await freezePostgres(postmaster);
   const frozenAt = Date.now();
   const secondWave = Array.from({ length: 12 }, (_, index) =>
     newSubmission(index % 2 === 0 ? 'careers' : 'contact', `second-${index}`),
