@@ -4,4 +4,4 @@
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 
-exec node apps/server/src/main.ts
+exec node apps/server/src/runtime/main.ts

@@ -12,15 +12,15 @@ import {
   FixedWindowRateLimiter,
 } from '@app/api';
 import { registerAdminRoutes } from './admin-routes.ts';
-import type { ServerConfig } from './config.ts';
-import { limitConnections } from './connection-limits.ts';
+import type { ServerConfig } from './runtime/config.ts';
+import { limitConnections } from './runtime/connection-limits.ts';
 import {
   answerClientError,
   answerFrameworkError,
   registerFrameworkAnswers,
 } from './framework-answers.ts';
 import { handleHttpError } from './http-errors.ts';
-import { httpServerOptions } from './http-server-options.ts';
+import { httpServerOptions } from './runtime/http-server-options.ts';
 import { registerPageCompression } from './page-compression.ts';
 import { registerPublicFormRoutes } from './public-forms-routes.ts';
 import {

@@ -3,8 +3,8 @@ import type { FastifyBaseLogger, FastifyInstance, RouteOptions } from 'fastify';
 import { inject } from 'vitest';
 import { createTestDatabase, testDatabaseBaseUrlKey } from '@app/db/testing';
 import { buildApp } from '../src/app.ts';
-import { loadConfig } from '../src/config.ts';
-import { createLogger } from '../src/logger.ts';
+import { loadConfig } from '../src/runtime/config.ts';
+import { createLogger } from '../src/runtime/logger.ts';
 
 export interface TestApp {
   app: FastifyInstance;

@@ -17,7 +17,7 @@ import {
   setAdminPassword,
 } from '@app/api';
 import { type DatabaseLogger, openDatabase, startDatabase } from '@app/db';
-import { ConfigError, loadConfig } from '../config.ts';
+import { ConfigError, loadConfig } from '../runtime/config.ts';
 import {
   promptHiddenPassword,
   PromptCancelledError,

@@ -106,7 +106,7 @@ describe('the production bundle (scripts/bundle-server.sh)', () => {
     it('passes the image’s HEALTHCHECK command, which fails once the server is gone', async () => {
       const port = new URL(server.baseUrl).port;
       const healthcheck = () =>
-        execFileAsync(process.execPath, ['apps/server/src/healthcheck.ts'], {
+        execFileAsync(process.execPath, ['apps/server/src/runtime/healthcheck.ts'], {
           cwd: bundle,
           env: { ...environment, HOST: '127.0.0.1', PORT: port },
         });

@@ -21,7 +21,11 @@ export type ServerProcess = {
 const startTimeoutMs = 90_000;
 const stopTimeoutMs = 15_000;
 
-async function waitUntilHealthy(baseUrl: string, hasExited: () => boolean, output: () => string): Promise<void> {
+async function waitUntilHealthy(
+  baseUrl: string,
+  hasExited: () => boolean,
+  output: () => string,
+): Promise<void> {
   const deadline = Date.now() + startTimeoutMs;
   while (Date.now() < deadline) {
     if (hasExited()) throw new Error(`The server exited before it was ready:\n${output()}`);
@@ -42,7 +46,9 @@ async function waitUntilHealthy(baseUrl: string, hasExited: () => boolean, outpu
  */
 async function snapshotWebDist(): Promise<{ dir: string; remove: () => Promise<void> }> {
   if (!existsSync(path.join(webDistDir, 'routes.json'))) {
-    throw new Error(`${webDistDir} holds no prerendered build: run \`pnpm --filter @app/web build\` first`);
+    throw new Error(
+      `${webDistDir} holds no prerendered build: run \`pnpm --filter @app/web build\` first`,
+    );
   }
   const dir = await mkdtemp(path.join(tmpdir(), 'web-dist-'));
   await cp(webDistDir, dir, { recursive: true });
@@ -50,7 +56,7 @@ async function snapshotWebDist(): Promise<{ dir: string; remove: () => Promise<v
 }
 
 /**
- * Runs the real server (`node apps/server/src/main.ts`) on a free port, serving a snapshot of the
+ * Runs the real server (`node apps/server/src/runtime/main.ts`) on a free port, serving a snapshot of the
  * built web app, and resolves once /healthz answers. Its environment is built here, not inherited.
  */
 export async function startServerProcess(options: ServerProcessOptions): Promise<ServerProcess> {
@@ -69,7 +75,10 @@ export async function startServerProcess(options: ServerProcessOptions): Promise
       ? { DATABASE_URL: options.database.url }
       : { DATA_DIR: options.database.dataDir }),
   };
-  const child = spawn(process.execPath, [serverMainFile], { env: environment, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [serverMainFile], {
+    env: environment,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let output = '';
   const collect = (chunk: Buffer) => {
     output += chunk.toString();
@@ -86,7 +95,10 @@ export async function startServerProcess(options: ServerProcessOptions): Promise
   const stop = async () => {
     if (!hasExited()) {
       child.kill('SIGTERM');
-      const stopped = await Promise.race([exited.then(() => true), delay(stopTimeoutMs, false, { ref: false })]);
+      const stopped = await Promise.race([
+        exited.then(() => true),
+        delay(stopTimeoutMs, false, { ref: false }),
+      ]);
       if (!stopped) {
         child.kill('SIGKILL');
         await exited;

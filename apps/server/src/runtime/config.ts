@@ -2,7 +2,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { adminPasswordMinLength, isLongEnoughAdminPassword } from '@app/api';
 
-const repositoryRoot = path.resolve(import.meta.dirname, '../../..');
+const repositoryRoot = path.resolve(import.meta.dirname, '../../../..');
 
 const optionalText = z
   .string()

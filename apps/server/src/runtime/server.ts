@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Logger } from 'pino';
 import { openDatabase, startDatabase } from '@app/db';
 import { bootstrapAdmin } from './admin-bootstrap.ts';
-import { buildApp } from './app.ts';
+import { buildApp } from '../app.ts';
 import type { ServerConfig } from './config.ts';
 
 export interface RunningServer {
