@@ -1,34 +1,31 @@
-import fastifyCompress from '@fastify/compress';
 import type { MikroORM } from '@mikro-orm/postgresql';
-import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type RouteOptions } from 'fastify';
 import {
   AdmissionQueue,
   type ApiDependencies,
-  type AppRouter,
-  appRouter,
   createAuthSettings,
-  createContext,
   FixedWindowRateLimiter,
 } from '@app/api';
-import { registerAdminRoutes } from './admin-routes.ts';
-import type { ServerConfig } from './runtime/config.ts';
-import { limitConnections } from './runtime/connection-limits.ts';
+import { registerCompression } from './plugins/compression.ts';
 import {
   answerClientError,
   answerFrameworkError,
   registerFrameworkAnswers,
-} from './framework-answers.ts';
-import { handleHttpError } from './http-errors.ts';
-import { httpServerOptions } from './runtime/http-server-options.ts';
-import { registerPageCompression } from './page-compression.ts';
-import { registerPublicFormRoutes } from './public-forms-routes.ts';
+} from './plugins/framework-answers.ts';
+import { handleHttpError } from './plugins/http-errors.ts';
 import {
   registerSecurityHeaders,
   siteSecurityHeaders,
   turnstilePageContentSecurityPolicy,
-} from './security-headers.ts';
-import { registerWebRoutes } from './web-routes.ts';
+} from './plugins/security-headers.ts';
+import { registerTrpc } from './plugins/trpc.ts';
+import { registerAdminRoutes } from './routes/api/admin.ts';
+import { registerPublicFormRoutes } from './routes/api/public-forms.ts';
+import { registerHealthRoute } from './routes/health.ts';
+import type { ServerConfig } from './runtime/config.ts';
+import { limitConnections } from './runtime/connection-limits.ts';
+import { httpServerOptions } from './runtime/http-server-options.ts';
+import { registerSiteRoutes } from './site/site-routes.ts';
 
 export interface BuildAppOptions {
   config: ServerConfig;
@@ -38,30 +35,7 @@ export interface BuildAppOptions {
   onRoute?: (route: RouteOptions) => void;
 }
 
-const healthCheckTimeoutMs = 2_000;
-
-async function databaseAnswers(orm: MikroORM, logger: FastifyBaseLogger): Promise<boolean> {
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<false>((resolve) => {
-    timer = setTimeout(() => {
-      resolve(false);
-    }, healthCheckTimeoutMs);
-  });
-  const query = orm.em
-    .getConnection()
-    .execute('select 1')
-    .then(() => true)
-    .catch((error: unknown) => {
-      logger.warn({ err: error }, 'health check: the database did not answer');
-      return false;
-    });
-  try {
-    return await Promise.race([query, timeout]);
-  } finally {
-    clearTimeout(timer);
-  }
-}
-
+/** The whole HTTP application: plugins first, then the API doors, then the site. */
 export async function buildApp({
   config,
   orm,
@@ -95,38 +69,15 @@ export async function buildApp({
   };
 
   app.setErrorHandler((error, request, reply) => handleHttpError(error, request, reply));
-  await app.register(fastifyCompress, { threshold: 1024 });
-  registerPageCompression(app);
+  await registerCompression(app);
   registerSecurityHeaders(app, securityHeaders);
   registerFrameworkAnswers(app);
 
-  app.get('/healthz', async (_request, reply) => {
-    const healthy = await databaseAnswers(orm, app.log);
-    return reply.code(healthy ? 200 : 503).send({ status: healthy ? 'ok' : 'unavailable' });
-  });
-
-  await app.register(fastifyTRPCPlugin, {
-    prefix: '/trpc',
-    trpcOptions: {
-      router: appRouter,
-      createContext: ({ req, res }) =>
-        createContext(dependencies, {
-          clientIp: req.ip,
-          authorization: req.headers.authorization,
-          cookie: req.headers.cookie,
-          secure: req.protocol === 'https',
-          setHeader: (name, value) => void res.header(name, value),
-        }),
-      onError: ({ error, path }) => {
-        if (error.code === 'INTERNAL_SERVER_ERROR')
-          app.log.error({ err: error.cause ?? error, path }, 'tRPC call failed');
-      },
-    },
-  } satisfies FastifyTRPCPluginOptions<AppRouter>);
-
+  registerHealthRoute(app, orm);
+  await registerTrpc(app, dependencies);
   registerPublicFormRoutes(app, dependencies);
   registerAdminRoutes(app, dependencies);
-  await registerWebRoutes(app, {
+  await registerSiteRoutes(app, {
     webDistDir: config.webDistDir,
     publicSiteUrl: config.publicSiteUrl,
     adminTurnstile:

@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../test/test-app.ts';
-import { createWebDistFixture, type WebDistFixture } from '../test/web-dist-fixture.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { createWebDistFixture, type WebDistFixture } from '../../test/web-dist-fixture.ts';
 
 let webDist: WebDistFixture;
 let testApp: TestApp | undefined;

@@ -17,7 +17,7 @@ import {
   updateLead,
 } from '@app/api';
 import { adminLoginSchema, leadIdSchema, leadUpdateSchema, noteInputSchema } from '@app/domain';
-import { parseJsonObjectBody } from './public-forms-routes.ts';
+import { parseJsonObjectBody } from './public-forms.ts';
 
 const leadParamsSchema = z.object({ id: leadIdSchema });
 

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { registerWebRoutes } from './web-routes.ts';
+import { registerSiteRoutes } from './site-routes.ts';
 
 const publicSiteUrl = 'https://teams.example';
 let distDir: string;
@@ -33,7 +33,7 @@ beforeAll(async () => {
     await writeFile(path.join(distDir, name), content);
   }
   app = Fastify();
-  await registerWebRoutes(app, { webDistDir: distDir, publicSiteUrl, adminTurnstile: undefined });
+  await registerSiteRoutes(app, { webDistDir: distDir, publicSiteUrl, adminTurnstile: undefined });
   await app.ready();
 });
 
@@ -87,7 +87,7 @@ describe('with Turnstile on', () => {
 
   beforeAll(async () => {
     withTurnstile = Fastify();
-    await registerWebRoutes(withTurnstile, { webDistDir: distDir, publicSiteUrl, adminTurnstile });
+    await registerSiteRoutes(withTurnstile, { webDistDir: distDir, publicSiteUrl, adminTurnstile });
     await withTurnstile.ready();
   });
 
@@ -155,7 +155,7 @@ describe('hashed assets', () => {
 describe('without a built web app', () => {
   it('serves only the API and answers other paths with a JSON 404', async () => {
     const bare = Fastify({ logger: false });
-    await registerWebRoutes(bare, {
+    await registerSiteRoutes(bare, {
       webDistDir: path.join(distDir, 'missing'),
       publicSiteUrl,
       adminTurnstile: undefined,

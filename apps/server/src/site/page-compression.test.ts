@@ -1,8 +1,8 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../test/test-app.ts';
-import { createWebDistFixture, type WebDistFixture } from '../test/web-dist-fixture.ts';
-import { preferredEncoding } from './page-compression.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { createWebDistFixture, type WebDistFixture } from '../../test/web-dist-fixture.ts';
+import { compressPage, preferredEncoding } from './page-compression.ts';
 
 describe('preferredEncoding', () => {
   it.each([
@@ -16,6 +16,16 @@ describe('preferredEncoding', () => {
     [undefined, undefined],
   ])('%j -> %s', (acceptEncoding, expected) => {
     expect(preferredEncoding(acceptEncoding)).toBe(expected);
+  });
+});
+
+describe('compressPage', () => {
+  it('has both encodings of the page under way as soon as it is called', async () => {
+    const html = `<!doctype html><title>Page</title>${'<p>Remote teams</p>'.repeat(500)}`;
+    const page = compressPage(html);
+
+    expect(brotliDecompressSync(await page.encoded.br).toString()).toBe(html);
+    expect(gunzipSync(await page.encoded.gzip).toString()).toBe(html);
   });
 });
 

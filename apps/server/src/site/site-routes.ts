@@ -2,9 +2,10 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { turnstileSiteKeyMetaName } from '@app/domain';
+import { type CompressedPage, compressPage, pageBody } from './page-compression.ts';
 
 /** Written by the web build's prerender step: the one list of public pages, and the URL token. */
 const routeListFileName = 'routes.json';
@@ -26,9 +27,9 @@ const pageCacheControl = 'public, max-age=300, must-revalidate';
 
 interface PrerenderedSite {
   routes: RouteList;
-  pages: Map<string, string>;
-  adminShell: string;
-  notFoundPage: string;
+  pages: Map<string, CompressedPage>;
+  adminShell: CompressedPage;
+  notFoundPage: CompressedPage;
 }
 
 function htmlFileFor(urlPath: string): string {
@@ -57,28 +58,35 @@ function withTurnstileSiteKey(adminShell: string, siteKey: string): string {
 
 /**
  * Loads every prerendered page into memory once, with the build's URL token replaced by the
- * deployment's public origin (canonical links, Open Graph URLs, structured data).
+ * deployment's public origin (canonical links, Open Graph URLs, structured data), and compresses
+ * each once. The admin page learns the Turnstile site key first, when logins need a captcha.
  */
 async function loadPrerenderedSite(
   webDistDir: string,
   publicSiteUrl: string,
+  turnstileSiteKey: string | undefined,
 ): Promise<PrerenderedSite> {
   const readText = (relativePath: string) => readFile(path.join(webDistDir, relativePath), 'utf8');
   const routes = routeListSchema.parse(JSON.parse(await readText(routeListFileName)));
-  const loadPage = async (relativePath: string) =>
+  const readPage = async (relativePath: string) =>
     (await readText(relativePath)).replaceAll(routes.publicSiteUrlToken, publicSiteUrl);
   const pages = new Map(
     await Promise.all(
       routes.publicPagePaths.map(
-        async (urlPath) => [urlPath, await loadPage(htmlFileFor(urlPath))] as const,
+        async (urlPath) => [urlPath, compressPage(await readPage(htmlFileFor(urlPath)))] as const,
       ),
     ),
   );
+  const adminShell = await readPage(htmlFileFor(routes.adminPath));
   return {
     routes,
     pages,
-    adminShell: await loadPage(htmlFileFor(routes.adminPath)),
-    notFoundPage: await loadPage(notFoundFileName),
+    adminShell: compressPage(
+      turnstileSiteKey === undefined
+        ? adminShell
+        : withTurnstileSiteKey(adminShell, turnstileSiteKey),
+    ),
+    notFoundPage: compressPage(await readPage(notFoundFileName)),
   };
 }
 
@@ -93,15 +101,20 @@ function robotsTxt(adminPath: string, publicSiteUrl: string): string {
   return `User-agent: *\nDisallow: ${adminPath}\n\nSitemap: ${publicSiteUrl}/sitemap.xml\n`;
 }
 
-function sendPage(reply: FastifyReply, statusCode: number, html: string): FastifyReply {
-  return reply
+async function sendPage(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  statusCode: number,
+  page: CompressedPage,
+): Promise<FastifyReply> {
+  void reply
     .code(statusCode)
     .header('Cache-Control', statusCode === 200 ? pageCacheControl : 'no-cache')
-    .type('text/html; charset=utf-8')
-    .send(html);
+    .type('text/html; charset=utf-8');
+  return reply.send(await pageBody(request, reply, page));
 }
 
-export interface WebRoutesOptions {
+export interface SiteRoutesOptions {
   webDistDir: string;
   publicSiteUrl: string;
   /** Set when admin logins need a Cloudflare Turnstile token. */
@@ -120,21 +133,21 @@ export interface WebRoutesOptions {
  * shell marked noindex (with the Turnstile site key and policy when logins need a captcha), and
  * the prerendered not-found page with HTTP 404 for any other path.
  */
-export async function registerWebRoutes(
+export async function registerSiteRoutes(
   app: FastifyInstance,
-  { webDistDir, publicSiteUrl, adminTurnstile }: WebRoutesOptions,
+  { webDistDir, publicSiteUrl, adminTurnstile }: SiteRoutesOptions,
 ): Promise<void> {
   if (!existsSync(path.join(webDistDir, routeListFileName))) {
     app.log.warn({ webDistDir }, 'web app is not built; only the API is served');
     app.setNotFoundHandler((_request, reply) => reply.code(404).send({ error: 'Not found' }));
     return;
   }
-  const site = await loadPrerenderedSite(webDistDir, publicSiteUrl);
+  const site = await loadPrerenderedSite(webDistDir, publicSiteUrl, adminTurnstile?.siteKey);
 
   app.setNotFoundHandler((request, reply) => {
     const wantsPage =
       (request.method === 'GET' || request.method === 'HEAD') && !isApiPath(request.url);
-    if (wantsPage) return sendPage(reply, 404, site.notFoundPage);
+    if (wantsPage) return sendPage(request, reply, 404, site.notFoundPage);
     return reply.code(404).send({ error: 'Not found' });
   });
 
@@ -153,20 +166,16 @@ export async function registerWebRoutes(
   const redirectTrailingSlash = (urlPath: string) => {
     if (urlPath !== '/') app.get(`${urlPath}/`, (_request, reply) => reply.redirect(urlPath, 301));
   };
-  for (const [urlPath, html] of site.pages) {
-    app.get(urlPath, (_request, reply) => sendPage(reply, 200, html));
+  for (const [urlPath, page] of site.pages) {
+    app.get(urlPath, (request, reply) => sendPage(request, reply, 200, page));
     redirectTrailingSlash(urlPath);
   }
-  const adminShell =
-    adminTurnstile === undefined
-      ? site.adminShell
-      : withTurnstileSiteKey(site.adminShell, adminTurnstile.siteKey);
-  app.get(site.routes.adminPath, (_request, reply) => {
+  app.get(site.routes.adminPath, (request, reply) => {
     void reply.header('X-Robots-Tag', 'noindex, nofollow');
     if (adminTurnstile !== undefined) {
       void reply.header('Content-Security-Policy', adminTurnstile.contentSecurityPolicy);
     }
-    return sendPage(reply, 200, adminShell);
+    return sendPage(request, reply, 200, site.adminShell);
   });
   redirectTrailingSlash(site.routes.adminPath);
 

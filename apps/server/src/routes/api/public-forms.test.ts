@@ -3,8 +3,8 @@ import { submissionKeyMessage } from '@app/domain';
 import {
   validCareerPayload as validCareer,
   validContactPayload as validContact,
-} from '../test/form-payloads.ts';
-import { createTestApp, type TestApp } from '../test/test-app.ts';
+} from '../../../test/form-payloads.ts';
+import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 
 let testApp: TestApp;
 

@@ -1,7 +1,7 @@
 import { connect } from 'node:net';
 import { setTimeout as delay } from 'node:timers/promises';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../test/test-app.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
 let testApp: TestApp | undefined;
 
