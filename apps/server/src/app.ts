@@ -19,6 +19,7 @@ import {
   turnstilePageContentSecurityPolicy,
 } from './plugins/security-headers.ts';
 import { registerTrpc } from './plugins/trpc.ts';
+import { useZodValidation } from './plugins/zod-validation.ts';
 import { registerAdminRoutes } from './routes/api/admin.ts';
 import { registerPublicFormRoutes } from './routes/api/public-forms.ts';
 import { registerHealthRoute } from './routes/health.ts';
@@ -75,8 +76,9 @@ export async function buildApp({
 
   registerHealthRoute(app, orm);
   await registerTrpc(app, dependencies);
-  registerPublicFormRoutes(app, dependencies);
-  registerAdminRoutes(app, dependencies);
+  const apiRoutes = useZodValidation(app);
+  registerPublicFormRoutes(apiRoutes, dependencies);
+  registerAdminRoutes(apiRoutes, dependencies);
   await registerSiteRoutes(app, {
     webDistDir: config.webDistDir,
     publicSiteUrl: config.publicSiteUrl,

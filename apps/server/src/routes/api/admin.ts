@@ -1,9 +1,8 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {
   type ApiDependencies,
   authenticateAdmin,
-  InvalidInputError,
   knownDeviceCookie,
   listCareerSubmissions,
   listContactSubmissions,
@@ -17,21 +16,15 @@ import {
   updateLead,
 } from '@app/api';
 import { adminLoginSchema, leadIdSchema, leadUpdateSchema, noteInputSchema } from '@app/domain';
-import { parseJsonObjectBody } from './public-forms.ts';
+import type { ZodRoutes } from '../../plugins/zod-validation.ts';
 
-const leadParamsSchema = z.object({ id: leadIdSchema });
-
-function leadIdFrom(request: FastifyRequest): number {
-  const parsed = leadParamsSchema.safeParse(request.params);
-  if (!parsed.success) throw InvalidInputError.fromZod(parsed.error);
-  return parsed.data.id;
-}
+const leadParams = z.object({ id: leadIdSchema });
 
 /**
  * The documented `/api/*` doors of the admin area. They call the same services as the tRPC
  * procedures; errors answer `{ error }` through the app's error handler.
  */
-export function registerAdminRoutes(app: FastifyInstance, dependencies: ApiDependencies): void {
+export function registerAdminRoutes(app: ZodRoutes, dependencies: ApiDependencies): void {
   const em = () => dependencies.orm.em.fork();
   const adminOnly = {
     onRequest: async (request: FastifyRequest) => {
@@ -43,11 +36,10 @@ export function registerAdminRoutes(app: FastifyInstance, dependencies: ApiDepen
     },
   };
 
-  app.post('/api/admin/login', async (request, reply) => {
-    const input = parseJsonObjectBody(adminLoginSchema, request.body);
+  app.post('/api/admin/login', { schema: { body: adminLoginSchema } }, async (request, reply) => {
     const { token, knownDeviceToken } = await loginAdmin({
       em: em(),
-      input,
+      input: request.body,
       clientIp: request.ip,
       knownDeviceTokens: readKnownDeviceTokens(request.headers.cookie),
       settings: dependencies.auth,
@@ -79,23 +71,42 @@ export function registerAdminRoutes(app: FastifyInstance, dependencies: ApiDepen
 
   app.get('/api/leads', adminOnly, async () => ({ data: await listLeads({ em: em() }) }));
 
-  app.put('/api/leads/:id', adminOnly, async (request) => {
-    const id = leadIdFrom(request);
-    const changes = parseJsonObjectBody(leadUpdateSchema, request.body);
-    return { data: await updateLead({ em: em(), input: { id, changes } }) };
-  });
+  app.put(
+    '/api/leads/:id',
+    { ...adminOnly, schema: { params: leadParams, body: leadUpdateSchema } },
+    async (request) => ({
+      data: await updateLead({
+        em: em(),
+        input: { id: request.params.id, changes: request.body },
+      }),
+    }),
+  );
 
-  app.delete('/api/leads/:id', adminOnly, async (request) => ({
-    data: await removeLead({ em: em(), input: { id: leadIdFrom(request) } }),
-  }));
+  app.delete(
+    '/api/leads/:id',
+    { ...adminOnly, schema: { params: leadParams } },
+    async (request) => ({
+      data: await removeLead({ em: em(), input: { id: request.params.id } }),
+    }),
+  );
 
-  app.get('/api/leads/:id/notes', adminOnly, async (request) => ({
-    data: await listNotes({ em: em(), input: { leadId: leadIdFrom(request) } }),
-  }));
+  app.get(
+    '/api/leads/:id/notes',
+    { ...adminOnly, schema: { params: leadParams } },
+    async (request) => ({
+      data: await listNotes({ em: em(), input: { leadId: request.params.id } }),
+    }),
+  );
 
-  app.post('/api/leads/:id/notes', adminOnly, async (request, reply) => {
-    const leadId = leadIdFrom(request);
-    const { note } = parseJsonObjectBody(noteInputSchema, request.body);
-    return reply.code(201).send({ data: await addNote({ em: em(), input: { leadId, note } }) });
-  });
+  app.post(
+    '/api/leads/:id/notes',
+    { ...adminOnly, schema: { params: leadParams, body: noteInputSchema } },
+    async (request, reply) =>
+      reply.code(201).send({
+        data: await addNote({
+          em: em(),
+          input: { leadId: request.params.id, note: request.body.note },
+        }),
+      }),
+  );
 }
