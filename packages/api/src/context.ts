@@ -1,4 +1,4 @@
-import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
+import type { MikroORM } from '@mikro-orm/postgresql';
 import type { AdmissionQueue } from './admission-queue.ts';
 import type { AuthSettings } from './auth/settings.ts';
 import type { FixedWindowRateLimiter } from './rate-limiter.ts';
@@ -30,11 +30,11 @@ export interface RequestDetails {
   setHeader: (name: string, value: string) => void;
 }
 
+/** One per HTTP request; each procedure adds its own EntityManager (see trpc.ts). */
 export interface ApiContext extends RequestDetails {
-  em: EntityManager;
   dependencies: ApiDependencies;
 }
 
 export function createContext(dependencies: ApiDependencies, request: RequestDetails): ApiContext {
-  return { ...request, em: dependencies.orm.em.fork(), dependencies };
+  return { ...request, dependencies };
 }

@@ -1,11 +1,21 @@
 import { ConnectionException } from '@mikro-orm/core';
+import type { TRPC_ERROR_CODE_KEY } from '@trpc/server';
 import type { z } from 'zod';
 import { firstIssueMessage } from '@app/domain';
 
+/** How each kind of service error answers, through either door: the one table of both. */
+export const errorAnswerByKind = {
+  invalid: { httpStatus: 400, trpcCode: 'BAD_REQUEST' },
+  unauthorized: { httpStatus: 401, trpcCode: 'UNAUTHORIZED' },
+  not_found: { httpStatus: 404, trpcCode: 'NOT_FOUND' },
+  conflict: { httpStatus: 409, trpcCode: 'CONFLICT' },
+  rate_limited: { httpStatus: 429, trpcCode: 'TOO_MANY_REQUESTS' },
+  unavailable: { httpStatus: 503, trpcCode: 'SERVICE_UNAVAILABLE' },
+} as const satisfies Record<string, { httpStatus: number; trpcCode: TRPC_ERROR_CODE_KEY }>;
+
 /** Errors a service throws on purpose; each has one HTTP status and one tRPC code. */
 export class DomainError extends Error {
-  readonly kind:
-    'invalid' | 'unauthorized' | 'not_found' | 'conflict' | 'rate_limited' | 'unavailable';
+  readonly kind: keyof typeof errorAnswerByKind;
 
   constructor(kind: DomainError['kind'], message: string) {
     super(message);

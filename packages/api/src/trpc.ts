@@ -1,44 +1,21 @@
 import { initTRPC, TRPCError } from '@trpc/server';
+import { ZodError } from 'zod';
+import { firstIssueMessage } from '@app/domain';
 import type { ApiContext } from './context.ts';
 import {
   DomainError,
+  errorAnswerByKind,
   isDatabaseUnavailable,
   RateLimitedError,
   ServiceUnavailableError,
 } from './errors.ts';
 import { type AuthenticatedAdmin, authenticateAdmin } from './services/admin-auth.ts';
 
-type TrpcErrorCode = ConstructorParameters<typeof TRPCError>[0]['code'];
-
-const trpcCodeByKind: Record<DomainError['kind'], TrpcErrorCode> = {
-  invalid: 'BAD_REQUEST',
-  unauthorized: 'UNAUTHORIZED',
-  not_found: 'NOT_FOUND',
-  conflict: 'CONFLICT',
-  rate_limited: 'TOO_MANY_REQUESTS',
-  unavailable: 'SERVICE_UNAVAILABLE',
-};
-
-function firstValidationMessage(cause: unknown): string | undefined {
-  if (typeof cause !== 'object' || cause === null || !('issues' in cause)) return undefined;
-  const issues = cause.issues;
-  if (!Array.isArray(issues)) return undefined;
-  const first: unknown = issues[0];
-  if (
-    typeof first === 'object' &&
-    first !== null &&
-    'message' in first &&
-    typeof first.message === 'string'
-  ) {
-    return first.message;
-  }
-  return undefined;
-}
-
 const t = initTRPC.context<ApiContext>().create({
   errorFormatter({ shape, error }) {
+    // An input that fails its schema answers the first issue's message, as the REST doors do.
     const validationMessage =
-      error.code === 'BAD_REQUEST' ? firstValidationMessage(error.cause) : undefined;
+      error.cause instanceof ZodError ? firstIssueMessage(error.cause) : undefined;
     const message =
       error.code === 'INTERNAL_SERVER_ERROR'
         ? 'Internal server error'
@@ -56,7 +33,11 @@ const domainErrors = t.middleware(async ({ ctx, next }) => {
   if (cause instanceof DomainError) {
     if (cause instanceof RateLimitedError)
       ctx.setHeader('Retry-After', String(cause.retryAfterSeconds));
-    throw new TRPCError({ code: trpcCodeByKind[cause.kind], message: cause.message, cause });
+    throw new TRPCError({
+      code: errorAnswerByKind[cause.kind].trpcCode,
+      message: cause.message,
+      cause,
+    });
   }
   if (isDatabaseUnavailable(cause)) {
     const unavailable = new ServiceUnavailableError();
@@ -75,7 +56,7 @@ const adminSession = t.middleware(async ({ ctx, next }) => {
   let authentication = authenticationByRequest.get(ctx);
   if (authentication === undefined) {
     authentication = authenticateAdmin({
-      em: ctx.em,
+      em: ctx.dependencies.orm.em.fork(),
       authorization: ctx.authorization,
       settings: ctx.dependencies.auth,
     });
@@ -84,7 +65,22 @@ const adminSession = t.middleware(async ({ ctx, next }) => {
   return next({ ctx: { admin: await authentication } });
 });
 
+/**
+ * Each procedure gets its own unit of work: the procedures of a tRPC batch run side by side, and
+ * one's identity map and flushes must not reach into another's.
+ */
+const entityManagerPerProcedure = t.middleware(({ ctx, next }) =>
+  next({ ctx: { em: ctx.dependencies.orm.em.fork() } }),
+);
+
+const answeringDomainErrors = t.procedure.use(domainErrors);
+
 export const router = t.router;
-export const publicProcedure = t.procedure.use(domainErrors);
-/** Procedures for a logged-in admin: a missing or dead bearer token answers UNAUTHORIZED. */
-export const adminProcedure = publicProcedure.use(adminSession);
+export const publicProcedure = answeringDomainErrors.use(entityManagerPerProcedure);
+/**
+ * Procedures for a logged-in admin: a missing or dead bearer token answers UNAUTHORIZED. The
+ * session check comes before the fork, while the context is still the request's own.
+ */
+export const adminProcedure = answeringDomainErrors
+  .use(adminSession)
+  .use(entityManagerPerProcedure);

@@ -1,20 +1,12 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import {
   DomainError,
+  errorAnswerByKind,
   InvalidInputError,
   isDatabaseUnavailable,
   RateLimitedError,
   ServiceUnavailableError,
 } from '@app/api';
-
-const httpStatusByKind: Record<DomainError['kind'], number> = {
-  invalid: 400,
-  unauthorized: 401,
-  not_found: 404,
-  conflict: 409,
-  rate_limited: 429,
-  unavailable: 503,
-};
 
 const requestErrorMessages: Record<string, string> = {
   FST_ERR_CTP_INVALID_JSON_BODY: 'Request body is not valid JSON',
@@ -71,7 +63,7 @@ export function handleHttpError(
     );
   }
   if (error instanceof DomainError) {
-    return sendError(request, reply, httpStatusByKind[error.kind], error.message);
+    return sendError(request, reply, errorAnswerByKind[error.kind].httpStatus, error.message);
   }
   if (isDatabaseUnavailable(error)) {
     request.log.warn({ err: error }, 'database unavailable');

@@ -64,6 +64,7 @@ function botTrapReason(input: AdminLogin, now: Date): LoginOutcomeReason | undef
  * as its SHA-256 digest.
  */
 export async function loginAdmin(options: {
+  /** A fresh unit of work (each procedure and REST request forks one): each step commits alone. */
   em: EntityManager;
   input: AdminLogin;
   clientIp: string;
@@ -72,10 +73,7 @@ export async function loginAdmin(options: {
   settings: AuthSettings;
   logger: ApiLogger;
 }): Promise<{ token: string; expiresAt: Date; knownDeviceToken: string }> {
-  const { input, clientIp, settings, logger } = options;
-  // Its own unit of work: each step below commits on its own, and procedures of a tRPC batch
-  // share the request's EntityManager.
-  const em = options.em.fork();
+  const { em, input, clientIp, settings, logger } = options;
   const now = settings.now();
   // Already in its one normalised form (adminLoginSchema), for the throttle and the lookup alike.
   const username = input.username;

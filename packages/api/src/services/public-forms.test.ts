@@ -1,11 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import { createTestDatabase, testDatabaseBaseUrlKey, type TestDatabase } from '@app/db/testing';
-import {
-  submitCareer,
-  submitContact,
-  type CareerSubmissionInput,
-  type ContactSubmissionInput,
-} from './public-forms.ts';
+import type { CareerSubmission, ContactSubmission } from '@app/domain';
+import { submitCareer, submitContact } from './public-forms.ts';
 
 let database: TestDatabase;
 
@@ -28,7 +24,7 @@ async function count(table: 'contact_submissions' | 'leads' | 'career_submission
   return Number(row?.count);
 }
 
-const contact: ContactSubmissionInput = {
+const contact: ContactSubmission = {
   name: 'Olivia Hart',
   email: 'olivia@example.com',
   contact: '+61 2 5550 4821',
@@ -37,7 +33,7 @@ const contact: ContactSubmissionInput = {
   message: null,
 };
 
-const career: CareerSubmissionInput = {
+const career: CareerSubmission = {
   firstName: 'Minh',
   lastName: 'Tran',
   email: 'minh@example.com',

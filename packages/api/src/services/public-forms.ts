@@ -1,11 +1,11 @@
 import type { QueryResult } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { z } from 'zod';
 import { CareerSubmission, ContactSubmission, Lead } from '@app/db';
-import type { careerSubmissionSchema, contactSubmissionSchema } from '@app/domain';
-
-export type ContactSubmissionInput = z.output<typeof contactSubmissionSchema>;
-export type CareerSubmissionInput = z.output<typeof careerSubmissionSchema>;
+// Aliased: the database entities of the same names are imported above.
+import type {
+  CareerSubmission as CareerApplication,
+  ContactSubmission as ConsultationRequest,
+} from '@app/domain';
 
 /**
  * Stores the consultation request and opens a lead for it. Both rows are written in one
@@ -20,7 +20,7 @@ export type CareerSubmissionInput = z.output<typeof careerSubmissionSchema>;
  */
 export async function submitContact(options: {
   em: EntityManager;
-  input: ContactSubmissionInput;
+  input: ConsultationRequest;
 }): Promise<void> {
   const { em, input } = options;
   const request = {
@@ -58,7 +58,7 @@ export async function submitContact(options: {
 /** Stores the job application; a retry with a submission key already stored stores nothing. */
 export async function submitCareer(options: {
   em: EntityManager;
-  input: CareerSubmissionInput;
+  input: CareerApplication;
 }): Promise<void> {
   const { em, input } = options;
   await em
