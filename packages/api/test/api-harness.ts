@@ -2,6 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { getTRPCErrorShape, TRPCError } from '@trpc/server';
 import { expect, inject } from 'vitest';
 import { createTestDatabase, testDatabaseBaseUrlKey } from '@app/db/testing';
+import type { AdminLoginInput } from '@app/domain';
 import { AdmissionQueue } from '../src/admission-queue.ts';
 import { createAuthSettings } from '../src/auth/settings.ts';
 import {
@@ -29,6 +30,17 @@ const sessionLimits = {
   maxSessionsPerAdmin: 5,
 };
 
+/** What the login form sends for the test admin, opened a few seconds ago as a person would. */
+export function adminLoginInput(overrides: Partial<AdminLoginInput> = {}): AdminLoginInput {
+  return {
+    username: testAdmin.email,
+    password: testAdmin.password,
+    honeypot: '',
+    submitTime: Date.now() - 5_000,
+    ...overrides,
+  };
+}
+
 const silentLogger: ApiLogger = {
   info: () => undefined,
   warn: () => undefined,
@@ -44,6 +56,8 @@ export interface ApiTestHarness {
   context: (request?: Partial<RequestDetails>) => ApiContext;
   /** Each call is a request of its own, with its own context, like a single HTTP call. */
   caller: (request?: Partial<RequestDetails>) => ApiCaller;
+  /** Creates the test admin's account, once however often it is called. */
+  createTestAdmin: () => Promise<void>;
   /**
    * Logs the test admin in through `auth.login` (creating the account the first time) and
    * answers the `Authorization` header that carries the new session.
@@ -76,17 +90,16 @@ export async function createApiTestHarness(): Promise<ApiTestHarness> {
   const caller = (request: Partial<RequestDetails> = {}): ApiCaller =>
     appRouter.createCaller(() => context(request));
 
-  let adminCreated: Promise<unknown> | undefined;
+  let adminCreated: Promise<void> | undefined;
+  const createTestAdmin = (): Promise<void> => {
+    adminCreated ??= createAdmin({ em: database.orm.em.fork(), input: testAdmin }).then(
+      () => undefined,
+    );
+    return adminCreated;
+  };
   const logInAdmin = async (): Promise<string> => {
-    adminCreated ??= createAdmin({ em: database.orm.em.fork(), input: testAdmin });
-    await adminCreated;
-    const { token } = await caller().auth.login({
-      username: testAdmin.email,
-      password: testAdmin.password,
-      honeypot: '',
-      // A form opened a few seconds ago, as a person would send it.
-      submitTime: Date.now() - 5_000,
-    });
+    await createTestAdmin();
+    const { token } = await caller().auth.login(adminLoginInput());
     return `Bearer ${token}`;
   };
 
@@ -96,6 +109,7 @@ export async function createApiTestHarness(): Promise<ApiTestHarness> {
     sql: (query, params = []) => database.orm.em.getConnection().execute(query, params),
     context,
     caller,
+    createTestAdmin,
     logInAdmin,
     adminCaller: async () => caller({ authorization: await logInAdmin() }),
     close: () => database.close(),
