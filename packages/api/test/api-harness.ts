@@ -48,7 +48,6 @@ const silentLogger: ApiLogger = {
 };
 
 export interface ApiTestHarness {
-  dependencies: ApiDependencies;
   /** A fresh EntityManager on the file's database, for reading what a call stored. */
   em: () => EntityManager;
   sql: <Row extends object>(query: string, params?: unknown[]) => Promise<Row[]>;
@@ -104,7 +103,6 @@ export async function createApiTestHarness(): Promise<ApiTestHarness> {
   };
 
   return {
-    dependencies,
     em: () => database.orm.em.fork(),
     sql: (query, params = []) => database.orm.em.getConnection().execute(query, params),
     context,

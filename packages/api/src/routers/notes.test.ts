@@ -39,11 +39,11 @@ describe('notes.add', () => {
   });
 
   it.each([
-    [{ note: '' }, 'Note cannot be empty'],
-    [{ note: '   ' }, 'Note cannot be empty'],
-    [{}, 'Note cannot be empty'],
-    [{ note: 'x'.repeat(2001) }, 'Note too long'],
-  ])('refuses %j with BAD_REQUEST', async (fields, message) => {
+    ['an empty note', { note: '' }, 'Note cannot be empty'],
+    ['a note of spaces', { note: '   ' }, 'Note cannot be empty'],
+    ['no note', {}, 'Note cannot be empty'],
+    ['a note of 2001 characters', { note: 'x'.repeat(2001) }, 'Note too long'],
+  ])('refuses %s with BAD_REQUEST', async (_case, fields, message) => {
     const id = await insertLead(api);
 
     const refusal = await refusalOf(
