@@ -9,8 +9,8 @@ import {
   insertSession,
   loginPayload,
   postLogin,
-} from '../test/admin-fixtures.ts';
-import { createTestApp, type TestApp } from '../test/test-app.ts';
+} from '../../../test/admin-fixtures.ts';
+import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 
 const logs = captureLogs();
 let testApp: TestApp;

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { databaseUnavailableMessage } from '@app/api';
-import { createTestApp, type TestApp } from '../test/test-app.ts';
+import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 
 const contact = {
   name: 'Olivia Hart',

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { listCareerSubmissions, listContactSubmissions, listLeads, listNotes } from '@app/api';
-import { bearer, createTestAdmin, insertSession } from '../test/admin-fixtures.ts';
-import { createTestApp, type TestApp } from '../test/test-app.ts';
+import { bearer, createTestAdmin, insertSession } from '../../../test/admin-fixtures.ts';
+import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 
 // What the CRM's services and procedures do is tested in packages/api, through the router. Here:
 // what the HTTP doors add — paths, status codes, the `{ data }` and `{ error }` bodies.
