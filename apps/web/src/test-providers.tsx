@@ -1,12 +1,13 @@
 import { MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
 import { toastLimits } from './layout/ToastRegion/ToastRegion.tsx';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { render, type RenderResult } from '@testing-library/react';
 import { createTRPCClient, httpLink } from '@trpc/client';
 import type { ReactNode } from 'react';
 import type { AppRouter } from '@app/api';
 import { TRPCProvider } from './app/api-clients.ts';
+import { createQueryClient } from './app/query-client.ts';
 import { cssVariablesResolver, theme } from './app/theme.ts';
 
 /** Renders UI with the app's providers; tRPC calls go to the given fetch instead of a server. */
@@ -14,7 +15,7 @@ export function renderWithProviders(
   ui: ReactNode,
   { fetch }: { fetch: typeof globalThis.fetch },
 ): RenderResult {
-  const queryClient = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
+  const queryClient = createQueryClient();
   const trpcClient = createTRPCClient<AppRouter>({
     links: [httpLink({ url: 'http://localhost/trpc', fetch })],
   });

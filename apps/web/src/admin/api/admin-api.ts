@@ -1,7 +1,9 @@
-import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
-import { createTRPCClient, httpLink, isTRPCClientError, type TRPCClient } from '@trpc/client';
+import { MutationCache, QueryCache, type QueryClient } from '@tanstack/react-query';
+import { createTRPCClient, httpLink, type TRPCClient } from '@trpc/client';
 import { createTRPCContext } from '@trpc/tanstack-react-query';
 import type { AppRouter } from '@app/api';
+import { isUnauthorized } from '../../app/failed-call.ts';
+import { createQueryClient } from '../../app/query-client.ts';
 import type { AdminTokenStore } from './admin-token-store.ts';
 
 export type { CareerSubmissionDto, ContactSubmissionDto, LeadDto, LeadNoteDto } from '@app/api';
@@ -19,17 +21,7 @@ export type AdminApi = {
   readonly tokenStore: AdminTokenStore;
 };
 
-export function isUnauthorized(error: unknown): boolean {
-  return isTRPCClientError<AppRouter>(error) && error.data?.code === 'UNAUTHORIZED';
-}
-
-/**
- * True when the server answered with a readable tRPC error; false when no answer came back or it
- * could not be read (network down, proxy error page).
- */
-export function isServerAnswer(error: unknown): boolean {
-  return isTRPCClientError<AppRouter>(error) && error.shape !== undefined && error.shape !== null;
-}
+export { isUnauthorized };
 
 type AdminApiOptions = {
   readonly tokenStore: AdminTokenStore;
@@ -39,25 +31,15 @@ type AdminApiOptions = {
 };
 
 /**
- * Spec section 7: queries do not retry, poll, refetch on focus or go stale. Any call answered
- * UNAUTHORIZED means the session is over: the token is dropped, which shows the login form.
+ * The spec's query defaults (app/query-client.ts). Any call answered UNAUTHORIZED means the session is over: the token is dropped, which shows the login form.
  */
 export function createAdminApi({ tokenStore, fetch, url = '/trpc' }: AdminApiOptions): AdminApi {
   const endSessionOnUnauthorized = (error: unknown) => {
     if (isUnauthorized(error)) tokenStore.clear();
   };
-  const queryClient = new QueryClient({
+  const queryClient = createQueryClient({
     queryCache: new QueryCache({ onError: endSessionOnUnauthorized }),
     mutationCache: new MutationCache({ onError: endSessionOnUnauthorized }),
-    defaultOptions: {
-      queries: {
-        retry: false,
-        refetchOnWindowFocus: false,
-        refetchOnReconnect: false,
-        staleTime: Infinity,
-      },
-      mutations: { retry: false },
-    },
   });
   const trpcClient = createTRPCClient<AppRouter>({
     links: [

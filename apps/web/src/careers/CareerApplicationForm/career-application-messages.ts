@@ -1,5 +1,4 @@
-import { isTRPCClientError } from '@trpc/client';
-import type { AppRouter } from '@app/api';
+import { classifyFailedCall } from '../../app/failed-call.ts';
 import { careersPage } from '../../content/careers.ts';
 import type { Toast } from '../../layout/ToastRegion/show-toast.ts';
 
@@ -17,14 +16,6 @@ export const careerFailureAlerts = {
   networkError: 'Error submitting application. Please try again.',
 } as const;
 
-/** The `error` text of a JSON answer that is not tRPC's own (a proxy's, a gateway's). */
-function plainJsonError(responseJson: unknown): string | undefined {
-  if (typeof responseJson !== 'object' || responseJson === null || !('error' in responseJson))
-    return undefined;
-  const { error } = responseJson;
-  return typeof error === 'string' && error !== '' ? error : undefined;
-}
-
 /**
  * The alert for a failed application. A tRPC error with a shape is the server's answer: its
  * message (a validation rule, the rate limit) is shown, except for an internal error, which carries
@@ -33,15 +24,12 @@ function plainJsonError(responseJson: unknown): string | undefined {
  * the network failed or the body was not JSON.
  */
 export function careerFailureAlert(error: unknown): string {
-  if (!isTRPCClientError<AppRouter>(error)) return careerFailureAlerts.networkError;
-  if (error.shape === undefined) {
-    const message = plainJsonError(error.meta?.responseJSON);
-    return message === undefined
-      ? careerFailureAlerts.networkError
-      : `${careerFailureAlerts.rejectedPrefix}${message}`;
-  }
-  const hasVisitorMessage = error.message !== '' && error.data?.code !== 'INTERNAL_SERVER_ERROR';
+  const failure = classifyFailedCall(error);
+  if (failure.kind === 'no-answer') return careerFailureAlerts.networkError;
+  const hasVisitorMessage =
+    failure.message !== '' &&
+    !(failure.kind === 'refused' && failure.code === 'INTERNAL_SERVER_ERROR');
   return hasVisitorMessage
-    ? `${careerFailureAlerts.rejectedPrefix}${error.message}`
+    ? `${careerFailureAlerts.rejectedPrefix}${failure.message}`
     : careerFailureAlerts.rejectedFallback;
 }

@@ -1,6 +1,6 @@
-import { TRPCClientError } from '@trpc/client';
 import { site } from '../../content/site.ts';
 import type { Toast } from '../../layout/ToastRegion/show-toast.ts';
+import { classifyFailedCall } from '../../app/failed-call.ts';
 
 /** Spec sections 4 and 8, word for word ('Sending....' has four dots there). */
 export const contactStatusTexts = {
@@ -42,8 +42,9 @@ export type ContactSubmissionFailure = {
  * shape means the request never got a readable answer: the network failed or the body was not JSON.
  */
 export function describeContactSubmissionFailure(error: unknown): ContactSubmissionFailure {
-  if (error instanceof TRPCClientError && error.shape !== undefined) {
-    const message = error.message === '' ? contactStatusTexts.rejectedFallback : error.message;
+  const failure = classifyFailedCall(error);
+  if (failure.kind === 'refused') {
+    const message = failure.message === '' ? contactStatusTexts.rejectedFallback : failure.message;
     return { status: message, toast: contactRejectedToast(message) };
   }
   return { status: contactStatusTexts.networkError, toast: contactConnectionErrorToast };
