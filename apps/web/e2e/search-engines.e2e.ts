@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { blogArticles, blogPageContent } from '../src/content/blog.ts';
 import { site } from '../src/content/site.ts';
-import { publicPagePaths } from '../src/routes/public-pages.ts';
+import { publicPagePaths } from '../src/content/page-paths.ts';
 import { notFoundTexts } from '../src/layout/NotFoundPage/NotFoundPage.tsx';
 import { launchChromium, openPage, waitForHydration } from './support/browser.ts';
 
@@ -52,7 +52,12 @@ describe('prerendered pages as search engines and social networks see them (no J
     });
     expect(head.ogImage).toMatch(new RegExp(`^${baseUrl}/assets/og-image-[\\w-]+\\.jpg$`));
     expect(head.structuredData).toMatchObject([
-      { '@type': 'Organization', name: site.businessName, url: `${baseUrl}/`, sameAs: [site.linkedInUrl] },
+      {
+        '@type': 'Organization',
+        name: site.businessName,
+        url: `${baseUrl}/`,
+        sameAs: [site.linkedInUrl],
+      },
     ]);
     const image = await fetch(head.ogImage ?? '');
     expect(image.headers.get('content-type')).toBe('image/jpeg');
@@ -96,22 +101,30 @@ describe('prerendered pages as search engines and social networks see them (no J
 });
 
 describe('every public page', () => {
-  it.each(publicPagePaths)('%s is prerendered with its own title, description and canonical URL', async (path) => {
-    const response = await fetch(`${baseUrl}${path}`);
-    expect(response.status).toBe(200);
-    const html = await response.text();
-    const root = /<div id="root">([\s\S]*)<\/div>\s*<\/body>/.exec(html)?.[1] ?? '';
-    expect(root.match(/<h1[\s>]/g)).toHaveLength(1);
-    expect(html).toMatch(/<title data-page-head>[^<]*Bamboo Bridge Teams[^<]*<\/title>/);
-    expect(html).toMatch(/<meta data-page-head name="description" content="[^"]{50,}">/);
-    expect(html).toContain(`<link data-page-head rel="canonical" href="${baseUrl}${path}">`);
-    expect(html).toContain('<meta data-page-head name="robots" content="index, follow">');
-    expect(html).not.toContain('__PUBLIC_SITE_URL__');
-  });
+  it.each(publicPagePaths)(
+    '%s is prerendered with its own title, description and canonical URL',
+    async (path) => {
+      const response = await fetch(`${baseUrl}${path}`);
+      expect(response.status).toBe(200);
+      const html = await response.text();
+      const root = /<div id="root">([\s\S]*)<\/div>\s*<\/body>/.exec(html)?.[1] ?? '';
+      expect(root.match(/<h1[\s>]/g)).toHaveLength(1);
+      expect(html).toMatch(/<title data-page-head>[^<]*Bamboo Bridge Teams[^<]*<\/title>/);
+      expect(html).toMatch(/<meta data-page-head name="description" content="[^"]{50,}">/);
+      expect(html).toContain(`<link data-page-head rel="canonical" href="${baseUrl}${path}">`);
+      expect(html).toContain('<meta data-page-head name="robots" content="index, follow">');
+      expect(html).not.toContain('__PUBLIC_SITE_URL__');
+    },
+  );
 
   it('has a title of its own', async () => {
     const titles = await Promise.all(
-      publicPagePaths.map(async (path) => /<title data-page-head>([^<]+)<\/title>/.exec(await (await fetch(`${baseUrl}${path}`)).text())?.[1]),
+      publicPagePaths.map(
+        async (path) =>
+          /<title data-page-head>([^<]+)<\/title>/.exec(
+            await (await fetch(`${baseUrl}${path}`)).text(),
+          )?.[1],
+      ),
     );
     expect(new Set(titles).size).toBe(publicPagePaths.length);
   });
@@ -122,7 +135,10 @@ describe('head tags after client-side navigation', () => {
     const { context, page } = await openPage(browser, 'desktop');
     await page.goto(`${baseUrl}/contact`);
     await waitForHydration(page);
-    await page.getByRole('banner').getByRole('link', { name: 'Bamboo Bridge Teams', exact: true }).click();
+    await page
+      .getByRole('banner')
+      .getByRole('link', { name: 'Bamboo Bridge Teams', exact: true })
+      .click();
     await page.waitForURL(`${baseUrl}/`);
     await expect.poll(() => page.title()).toBe(site.defaultTitle);
     const head = await headOf(page);
@@ -146,7 +162,9 @@ describe('head tags after client-side navigation', () => {
       ogUrl: `${baseUrl}/blog`,
     });
     const types = head.structuredData.map((document) =>
-      typeof document === 'object' && document !== null && '@type' in document ? document['@type'] : undefined,
+      typeof document === 'object' && document !== null && '@type' in document
+        ? document['@type']
+        : undefined,
     );
     expect(types).toEqual(blogArticles.map(() => 'BlogPosting'));
     await context.close();

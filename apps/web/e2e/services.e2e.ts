@@ -1,7 +1,8 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { hero } from '../src/content/home.ts';
-import { servicePages, servicePaths, type ToolsSection } from '../src/content/services.ts';
+import { servicePagePaths } from '../src/content/page-paths.ts';
+import { servicePages, type ToolsSection } from '../src/content/services.ts';
 import { deviceNames, launchChromium, openPage, waitForHydration } from './support/browser.ts';
 import { isScrolledTo, scrollY } from './support/page-helpers.ts';
 
@@ -27,27 +28,39 @@ async function openService(device: (typeof deviceNames)[number], path: string) {
 }
 
 describe('service page calls to action without JavaScript', () => {
-  it.each(servicePaths)('%s links every call to action to the home contact section, or to its tools', async (path) => {
-    const { context, page } = await openPage(browser, 'desktop', { javaScriptEnabled: false });
-    await page.goto(`${baseUrl}${path}`);
-    const servicePage = servicePages[path];
-    const buttons = [servicePage.hero.primaryCta, ...(servicePage.hero.secondaryCta ? [servicePage.hero.secondaryCta] : []), servicePage.closingCta.button];
-    for (const button of buttons) {
-      const hrefs = await page
-        .getByRole('main')
-        .getByRole('link', { name: button.label, exact: true })
-        .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
-      expect(hrefs.length).toBeGreaterThan(0);
-      expect(new Set(hrefs)).toEqual(new Set([button.action.kind === 'scroll' ? `#${button.action.target}` : '/#contact']));
-    }
-    await context.close();
-  });
+  it.each(servicePagePaths)(
+    '%s links every call to action to the home contact section, or to its tools',
+    async (path) => {
+      const { context, page } = await openPage(browser, 'desktop', { javaScriptEnabled: false });
+      await page.goto(`${baseUrl}${path}`);
+      const servicePage = servicePages[path];
+      const buttons = [
+        servicePage.hero.primaryCta,
+        ...(servicePage.hero.secondaryCta ? [servicePage.hero.secondaryCta] : []),
+        servicePage.closingCta.button,
+      ];
+      for (const button of buttons) {
+        const hrefs = await page
+          .getByRole('main')
+          .getByRole('link', { name: button.label, exact: true })
+          .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+        expect(hrefs.length).toBeGreaterThan(0);
+        expect(new Set(hrefs)).toEqual(
+          new Set([button.action.kind === 'scroll' ? `#${button.action.target}` : '/#contact']),
+        );
+      }
+      await context.close();
+    },
+  );
 });
 
 describe.each(deviceNames)('service pages on a %s', (device) => {
   it("the hero's call to action goes to the home page and scrolls to its contact section", async () => {
     const { context, page } = await openService(device, '/devops-cloud');
-    await page.getByRole('main').getByRole('link', { name: 'Optimize Your Infrastructure' }).click();
+    await page
+      .getByRole('main')
+      .getByRole('link', { name: 'Optimize Your Infrastructure' })
+      .click();
     await page.waitForURL(`${baseUrl}/`);
     // The address changes before the lazily loaded home page replaces the previous one.
     await expect.poll(() => page.locator('h1').textContent(), { timeout: 5000 }).toBe(hero.heading);
@@ -72,18 +85,35 @@ describe.each(deviceNames)('service pages on a %s', (device) => {
     const toolsSection = servicePages['/rapid-prototyping'].sections.find(
       (section): section is ToolsSection => section.kind === 'tools',
     );
-    expect(await page.locator('#tools h3').allTextContents()).toEqual(toolsSection?.tools.map((tool) => tool.name));
+    expect(await page.locator('#tools h3').allTextContents()).toEqual(
+      toolsSection?.tools.map((tool) => tool.name),
+    );
     await context.close();
   });
 
   it('the rapid prototyping page has its four benefits, four steps, design section and 24-48 hour promise', async () => {
     const { context, page } = await openService(device, '/rapid-prototyping');
     const main = page.getByRole('main');
-    for (const title of ['Speed to Market', 'Cost Effective', 'Iterative Design', 'AI-Enhanced', 'Concept and Design', 'AI Development', 'Testing and Iteration', 'Handoff and Scale']) {
+    for (const title of [
+      'Speed to Market',
+      'Cost Effective',
+      'Iterative Design',
+      'AI-Enhanced',
+      'Concept and Design',
+      'AI Development',
+      'Testing and Iteration',
+      'Handoff and Scale',
+    ]) {
       expect(await main.getByRole('heading', { name: title, exact: true }).isVisible()).toBe(true);
     }
-    expect(await main.getByRole('heading', { name: 'Every prototype includes' }).isVisible()).toBe(true);
-    expect(await main.getByRole('region', { name: 'See Your Idea Working in 24-48 Hours' }).textContent()).toContain('24-48 hours');
+    expect(await main.getByRole('heading', { name: 'Every prototype includes' }).isVisible()).toBe(
+      true,
+    );
+    expect(
+      await main
+        .getByRole('region', { name: 'See Your Idea Working in 24-48 Hours' })
+        .textContent(),
+    ).toContain('24-48 hours');
     await context.close();
   });
 });

@@ -8,7 +8,7 @@ import { createAppRouter } from './app/router.ts';
 import { renderHeadTagsHtml } from './seo/head-tags.ts';
 import { publicSiteUrlToken } from './seo/page-metadata.ts';
 
-export { adminPath, publicPagePaths } from './routes/public-pages.ts';
+export { adminPath, publicPagePaths } from './content/page-paths.ts';
 export { publicSiteUrlToken };
 
 export type PrerenderedPage = {
@@ -28,9 +28,15 @@ async function renderToHtml(element: ReactElement): Promise<string> {
   return new Response(prelude).text();
 }
 
-export async function prerenderPage(path: string, { withBody }: { withBody: boolean }): Promise<PrerenderedPage> {
+export async function prerenderPage(
+  path: string,
+  { withBody }: { withBody: boolean },
+): Promise<PrerenderedPage> {
   const clients = createApiClients();
-  const router = createAppRouter({ history: createMemoryHistory({ initialEntries: [path] }), clients });
+  const router = createAppRouter({
+    history: createMemoryHistory({ initialEntries: [path] }),
+    clients,
+  });
   await router.load();
   const matches = router.state.matches;
   return {

@@ -1,8 +1,14 @@
 import { aboutPage } from '../../src/content/about.ts';
 import { blogArticles, blogPageContent } from '../../src/content/blog.ts';
 import { applicationFormHeading, careersPage } from '../../src/content/careers.ts';
-import { cookiePolicy, privacyPolicy, termsOfService, type LegalDocument } from '../../src/content/legal.ts';
-import { servicePages, servicePaths } from '../../src/content/services.ts';
+import {
+  cookiePolicy,
+  privacyPolicy,
+  termsOfService,
+  type LegalDocument,
+} from '../../src/content/legal.ts';
+import { servicePagePaths } from '../../src/content/page-paths.ts';
+import { servicePages } from '../../src/content/services.ts';
 import { pageTitle } from '../../src/content/site.ts';
 
 /** What a page of the public site, part 2, must show: its h1, its h2s in order, its head tags. */
@@ -67,7 +73,7 @@ export const part2Pages: readonly ExpectedPage[] = [
   legalPage('/privacy-policy', privacyPolicy),
   legalPage('/terms-of-service', termsOfService),
   legalPage('/cookie-policy', cookiePolicy),
-  ...servicePaths.map((path): ExpectedPage => {
+  ...servicePagePaths.map((path): ExpectedPage => {
     const page = servicePages[path];
     return {
       path,

@@ -1,5 +1,6 @@
 import { knownDeviceCookieName } from '@app/domain';
 import { cookieConsentChoices, cookieConsentStorageKey } from './cookie-notice.ts';
+import type { LegalPagePath } from './page-paths.ts';
 import { site } from './site.ts';
 
 export type LegalSection = {
@@ -8,7 +9,7 @@ export type LegalSection = {
   readonly items?: readonly string[];
 };
 
-export type LegalDocumentSlug = 'privacy-policy' | 'terms-of-service' | 'cookie-policy';
+export type LegalDocumentSlug = LegalPagePath extends `/${infer Slug}` ? Slug : never;
 
 export type LegalDocument = {
   readonly slug: LegalDocumentSlug;

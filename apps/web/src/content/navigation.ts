@@ -1,4 +1,5 @@
 import { IconBrandLinkedin, type TablerIcon } from '@tabler/icons-react';
+import type { PublicPagePath } from './page-paths.ts';
 import { site } from './site.ts';
 
 export const homeSectionIds = {
@@ -11,25 +12,6 @@ export const homeSectionIds = {
 
 export type HomeSectionId = (typeof homeSectionIds)[keyof typeof homeSectionIds];
 
-export type PublicRoutePath =
-  | '/'
-  | '/about'
-  | '/blog'
-  | '/careers'
-  | '/contact'
-  | '/privacy-policy'
-  | '/terms-of-service'
-  | '/cookie-policy'
-  | '/dedicated-teams'
-  | '/team-augmentation'
-  | '/project-development'
-  | '/technical-consulting'
-  | '/react-nodejs'
-  | '/python-django'
-  | '/mobile-development'
-  | '/devops-cloud'
-  | '/rapid-prototyping';
-
 export type HomeSectionLink = {
   readonly kind: 'section';
   readonly label: string;
@@ -39,7 +21,7 @@ export type HomeSectionLink = {
 export type PageLink = {
   readonly kind: 'page';
   readonly label: string;
-  readonly href: PublicRoutePath | '/#pricing' | '/#contact';
+  readonly href: PublicPagePath | '/#pricing' | '/#contact';
 };
 
 export type NavigationLink = HomeSectionLink | PageLink;

@@ -5,16 +5,15 @@ import { applicationFormHeading, careersPage, openPositions, positionChoices } f
 import {
   type CtaButton,
   type ServicePage,
-  type ServicePath,
   type ServiceSection,
   isServicePath,
   servicePages,
-  servicePaths,
 } from './services.ts';
+import { servicePagePaths, type ServicePagePath } from './page-paths.ts';
 
 const allPages: readonly ServicePage[] = Object.values(servicePages);
 
-function page(path: ServicePath): ServicePage {
+function page(path: ServicePagePath): ServicePage {
   return servicePages[path];
 }
 
@@ -57,7 +56,7 @@ describe('service pages', () => {
         '/rapid-prototyping',
       ].sort(),
     );
-    expect([...servicePaths].sort()).toEqual(Object.keys(servicePages).sort());
+    expect([...servicePagePaths].sort()).toEqual(Object.keys(servicePages).sort());
     for (const [path, servicePage] of Object.entries(servicePages)) {
       expect(servicePage.path).toBe(path);
     }

@@ -59,7 +59,7 @@ import {
   type TablerIcon,
 } from '@tabler/icons-react';
 import type { Benefit, MantineColorName, ProcessStep } from './home.ts';
-import type { PublicRoutePath } from './navigation.ts';
+import { servicePagePaths, type ServicePagePath } from './page-paths.ts';
 import { pageTitle } from './site.ts';
 
 /** Section ids on a service page that an in-page button may scroll to. */
@@ -79,19 +79,7 @@ export type PageCallToAction = {
   readonly button: CtaButton;
 };
 
-export const servicePaths = [
-  '/dedicated-teams',
-  '/team-augmentation',
-  '/project-development',
-  '/technical-consulting',
-  '/react-nodejs',
-  '/python-django',
-  '/mobile-development',
-  '/devops-cloud',
-  '/rapid-prototyping',
-] as const satisfies readonly PublicRoutePath[];
 
-export type ServicePath = (typeof servicePaths)[number];
 
 export type ServiceHero = {
   readonly eyebrow?: string;
@@ -170,7 +158,7 @@ export type ServiceSection =
   | HighlightsSection;
 
 export type ServicePage = {
-  readonly path: ServicePath;
+  readonly path: ServicePagePath;
   /** Full text for the document <title>. */
   readonly title: string;
   readonly metaDescription: string;
@@ -180,7 +168,7 @@ export type ServicePage = {
 };
 
 /** Ties each record to its own route so a page can never be filed under another path. */
-export type ServicePages = { readonly [Path in ServicePath]: ServicePage & { path: Path } };
+export type ServicePages = { readonly [Path in ServicePagePath]: ServicePage & { path: Path } };
 
 const toContact: CtaAction = { kind: 'contact' };
 
@@ -1744,6 +1732,6 @@ export const servicePages: ServicePages = {
   },
 };
 
-export function isServicePath(path: string): path is ServicePath {
-  return (servicePaths as readonly string[]).includes(path);
+export function isServicePath(path: string): path is ServicePagePath {
+  return (servicePagePaths as readonly string[]).includes(path);
 }

@@ -1,6 +1,6 @@
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { site } from '../content/site.ts';
-import { adminPath } from './public-pages.ts';
+import { adminPath } from '../content/page-paths.ts';
 import { rootRoute } from './root-route.tsx';
 
 /** Loaded only when visited, so nothing of the admin area reaches the public pages' JavaScript. */
@@ -11,7 +11,10 @@ export const adminRoute = createRoute({
     page: {
       indexable: false,
       loadHead: () =>
-        Promise.resolve({ title: `Admin | ${site.businessName}`, description: `Staff area of ${site.businessName}.` }),
+        Promise.resolve({
+          title: `Admin | ${site.businessName}`,
+          description: `Staff area of ${site.businessName}.`,
+        }),
     },
   },
   component: lazyRouteComponent(() => import('../admin/AdminScreen.tsx'), 'AdminScreen'),

@@ -1,6 +1,6 @@
 import { createRoute, type RouteComponent } from '@tanstack/react-router';
 import type { PageHead } from '../seo/page-metadata.ts';
-import type { PublicPagePath } from './public-pages.ts';
+import type { PublicPagePath } from '../content/page-paths.ts';
 import { publicLayoutRoute } from './root-route.tsx';
 
 type PublicPageRouteOptions<Path extends PublicPagePath> = {

@@ -1,31 +1,25 @@
 import { lazyRouteComponent } from '@tanstack/react-router';
-import type { LegalDocumentSlug } from '../content/legal.ts';
+import { legalPagePaths, type LegalPagePath } from '../content/page-paths.ts';
 import { pageTitle } from '../content/site.ts';
 import { createPublicPageRoute } from './create-public-page-route.ts';
 
-const documentExports = {
-  'privacy-policy': 'privacyPolicy',
-  'terms-of-service': 'termsOfService',
-  'cookie-policy': 'cookiePolicy',
-} as const satisfies Record<LegalDocumentSlug, string>;
+/** Where each legal page finds its document (content/legal.ts) and component (legal-pages.tsx). */
+const legalPageExports = {
+  '/privacy-policy': { document: 'privacyPolicy', page: 'PrivacyPolicyPage' },
+  '/terms-of-service': { document: 'termsOfService', page: 'TermsOfServicePage' },
+  '/cookie-policy': { document: 'cookiePolicy', page: 'CookiePolicyPage' },
+} as const satisfies Record<LegalPagePath, { document: string; page: string }>;
 
-const pageExports = {
-  'privacy-policy': 'PrivacyPolicyPage',
-  'terms-of-service': 'TermsOfServicePage',
-  'cookie-policy': 'CookiePolicyPage',
-} as const satisfies Record<LegalDocumentSlug, string>;
-
-function createLegalRoute<const Slug extends LegalDocumentSlug>(slug: Slug) {
+function createLegalRoute<const Path extends LegalPagePath>(path: Path) {
+  const exports = legalPageExports[path];
   return createPublicPageRoute({
-    path: `/${slug}`,
+    path,
     loadHead: async () => {
-      const document = (await import('../content/legal.ts'))[documentExports[slug]];
+      const document = (await import('../content/legal.ts'))[exports.document];
       return { title: pageTitle(document.title), description: document.description };
     },
-    component: lazyRouteComponent(() => import('../legal/legal-pages.tsx'), pageExports[slug]),
+    component: lazyRouteComponent(() => import('../legal/legal-pages.tsx'), exports.page),
   });
 }
 
-export const privacyPolicyRoute = createLegalRoute('privacy-policy');
-export const termsOfServiceRoute = createLegalRoute('terms-of-service');
-export const cookiePolicyRoute = createLegalRoute('cookie-policy');
+export const legalRoutes = legalPagePaths.map(createLegalRoute);

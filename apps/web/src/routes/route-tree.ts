@@ -4,43 +4,22 @@ import { blogRoute } from './blog-route.ts';
 import { careersRoute } from './careers-route.ts';
 import { contactRoute } from './contact-route.ts';
 import { homeRoute } from './home-route.ts';
-import { cookiePolicyRoute, privacyPolicyRoute, termsOfServiceRoute } from './legal-routes.ts';
-import type { PublicPagePath } from './public-pages.ts';
+import { legalRoutes } from './legal-routes.ts';
 import { publicLayoutRoute, rootRoute } from './root-route.tsx';
-import {
-  dedicatedTeamsRoute,
-  devopsCloudRoute,
-  mobileDevelopmentRoute,
-  projectDevelopmentRoute,
-  pythonDjangoRoute,
-  rapidPrototypingRoute,
-  reactNodejsRoute,
-  teamAugmentationRoute,
-  technicalConsultingRoute,
-} from './service-routes.ts';
+import { serviceRoutes } from './service-routes.ts';
 
-/** Exactly one route per entry of `publicPagePaths`, filed under its own path (checked by the types). */
-const publicPageRoutes = {
-  '/': homeRoute,
-  '/contact': contactRoute,
-  '/about': aboutRoute,
-  '/blog': blogRoute,
-  '/careers': careersRoute,
-  '/privacy-policy': privacyPolicyRoute,
-  '/terms-of-service': termsOfServiceRoute,
-  '/cookie-policy': cookiePolicyRoute,
-  '/dedicated-teams': dedicatedTeamsRoute,
-  '/team-augmentation': teamAugmentationRoute,
-  '/project-development': projectDevelopmentRoute,
-  '/technical-consulting': technicalConsultingRoute,
-  '/react-nodejs': reactNodejsRoute,
-  '/python-django': pythonDjangoRoute,
-  '/mobile-development': mobileDevelopmentRoute,
-  '/devops-cloud': devopsCloudRoute,
-  '/rapid-prototyping': rapidPrototypingRoute,
-} satisfies { readonly [Path in PublicPagePath]: { readonly fullPath: Path } };
+/** One route per entry of `publicPagePaths` (content/page-paths.ts; route-tree.test.ts checks). */
+const publicPageRoutes = [
+  homeRoute,
+  contactRoute,
+  aboutRoute,
+  blogRoute,
+  careersRoute,
+  ...legalRoutes,
+  ...serviceRoutes,
+];
 
 export const routeTree = rootRoute.addChildren([
-  publicLayoutRoute.addChildren(Object.values(publicPageRoutes)),
+  publicLayoutRoute.addChildren(publicPageRoutes),
   adminRoute,
 ]);

@@ -1,10 +1,11 @@
 import { lazyRouteComponent } from '@tanstack/react-router';
-import type { ServicePath } from '../content/services.ts';
+import { servicePagePaths, type ServicePagePath } from '../content/page-paths.ts';
 import { createPublicPageRoute } from './create-public-page-route.ts';
 
-const loadServicePage = async (path: ServicePath) => (await import('../content/services.ts')).servicePages[path];
+const loadServicePage = async (path: ServicePagePath) =>
+  (await import('../content/services.ts')).servicePages[path];
 
-function createServiceRoute<const Path extends ServicePath>(path: Path) {
+function createServiceRoute<const Path extends ServicePagePath>(path: Path) {
   return createPublicPageRoute({
     path,
     loadHead: async () => {
@@ -12,7 +13,11 @@ function createServiceRoute<const Path extends ServicePath>(path: Path) {
         loadServicePage(path),
         import('../services/service-structured-data.ts'),
       ]);
-      return { title: page.title, description: page.metaDescription, structuredData: serviceStructuredData(page) };
+      return {
+        title: page.title,
+        description: page.metaDescription,
+        structuredData: serviceStructuredData(page),
+      };
     },
     component: lazyRouteComponent(async () => {
       const [page, { createServicePageComponent }] = await Promise.all([
@@ -24,12 +29,5 @@ function createServiceRoute<const Path extends ServicePath>(path: Path) {
   });
 }
 
-export const dedicatedTeamsRoute = createServiceRoute('/dedicated-teams');
-export const teamAugmentationRoute = createServiceRoute('/team-augmentation');
-export const projectDevelopmentRoute = createServiceRoute('/project-development');
-export const technicalConsultingRoute = createServiceRoute('/technical-consulting');
-export const reactNodejsRoute = createServiceRoute('/react-nodejs');
-export const pythonDjangoRoute = createServiceRoute('/python-django');
-export const mobileDevelopmentRoute = createServiceRoute('/mobile-development');
-export const devopsCloudRoute = createServiceRoute('/devops-cloud');
-export const rapidPrototypingRoute = createServiceRoute('/rapid-prototyping');
+/** One route per service page, in the order of the list. */
+export const serviceRoutes = servicePagePaths.map(createServiceRoute);
