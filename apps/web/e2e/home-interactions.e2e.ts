@@ -19,15 +19,18 @@ describe('statistics counters (phone)', () => {
     const { context, page } = await openPage(browser, 'phone');
     await page.goto(`${baseUrl}/`);
     await waitForHydration(page);
-    const figures = page.getByTestId('statistic-figure');
-    await expect.poll(() => figures.allTextContents()).toEqual(['0+', '0%', '0 days', '0%']);
+    const counts = page.getByTestId('statistic-count');
+    expect(await counts.allInnerTexts()).toEqual(['0+', '0%', '0 days', '0%']);
 
-    await figures.first().scrollIntoViewIfNeeded();
-    await page.waitForTimeout(700);
-    const midway = await figures.allTextContents();
-    expect(midway).not.toEqual(statistics.map((statistic) => statistic.number));
+    await counts.first().scrollIntoViewIfNeeded();
     await expect
-      .poll(() => figures.allTextContents(), { timeout: 4000 })
+      .poll(async () => Number.parseInt((await counts.first().innerText()) || '0', 10))
+      .toBeGreaterThan(0);
+    expect(await counts.allInnerTexts()).not.toEqual(
+      statistics.map((statistic) => statistic.number),
+    );
+    await expect
+      .poll(() => counts.allInnerTexts(), { timeout: 4000 })
       .toEqual(statistics.map((statistic) => statistic.number));
     await context.close();
   });
@@ -39,7 +42,9 @@ describe.each(deviceNames)('FAQ accordion on a %s', (device) => {
     await page.goto(`${baseUrl}/`);
     await waitForHydration(page);
     const openQuestions = () =>
-      page.locator('details[open] summary').evaluateAll((summaries) => summaries.map((summary) => summary.textContent));
+      page
+        .locator('details[open] summary')
+        .evaluateAll((summaries) => summaries.map((summary) => summary.textContent));
     const [first, second] = faqItems;
     if (first === undefined || second === undefined) throw new Error('The FAQ needs two questions');
 
@@ -76,22 +81,25 @@ describe('cookie notice', () => {
     ['Accept', 'accepted'],
     ['Decline', 'declined'],
     ['Close cookie notice', 'declined'],
-  ])('%s stores %s, hides the notice and keeps it hidden on the next visit', async (button, stored) => {
-    const { context, page } = await openPage(browser, 'phone');
-    await page.goto(`${baseUrl}/`);
-    await waitForHydration(page);
-    const notice = page.getByRole('region', { name: 'Your privacy' });
-    await notice.waitFor();
+  ])(
+    '%s stores %s, hides the notice and keeps it hidden on the next visit',
+    async (button, stored) => {
+      const { context, page } = await openPage(browser, 'phone');
+      await page.goto(`${baseUrl}/`);
+      await waitForHydration(page);
+      const notice = page.getByRole('region', { name: 'Your privacy' });
+      await notice.waitFor();
 
-    await notice.getByRole('button', { name: button }).click();
-    expect(await notice.isVisible()).toBe(false);
-    expect(await page.evaluate(() => localStorage.getItem('cookie-consent'))).toBe(stored);
+      await notice.getByRole('button', { name: button }).click();
+      expect(await notice.isVisible()).toBe(false);
+      expect(await page.evaluate(() => localStorage.getItem('cookie-consent'))).toBe(stored);
 
-    await page.goto(`${baseUrl}/contact`);
-    await waitForHydration(page);
-    expect(await notice.isVisible()).toBe(false);
-    await context.close();
-  });
+      await page.goto(`${baseUrl}/contact`);
+      await waitForHydration(page);
+      expect(await notice.isVisible()).toBe(false);
+      await context.close();
+    },
+  );
 
   it('shows and works before the app has loaded, and stays hidden from the start once a choice is stored', async () => {
     const { context, page } = await openPage(browser, 'phone');

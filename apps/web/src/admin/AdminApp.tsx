@@ -2,6 +2,7 @@ import { Loader, Text } from '@mantine/core';
 import { QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
 import { adminToasts } from './admin-toasts.ts';
+import { AdminTooltipGroup } from './admin-tooltips.tsx';
 import { showToast } from '../layout/ToastRegion/show-toast.ts';
 import { AdminTRPCProvider, isUnauthorized, useAdminTRPC, type AdminApi } from './api/admin-api.ts';
 import { useAdminToken } from './api/admin-token-store.ts';
@@ -20,7 +21,9 @@ export function AdminApp({ api, turnstileSiteKey }: AdminAppProps) {
   return (
     <QueryClientProvider client={api.queryClient}>
       <AdminTRPCProvider trpcClient={api.trpcClient} queryClient={api.queryClient}>
-        <AdminSession api={api} turnstileSiteKey={turnstileSiteKey} />
+        <AdminTooltipGroup>
+          <AdminSession api={api} turnstileSiteKey={turnstileSiteKey} />
+        </AdminTooltipGroup>
       </AdminTRPCProvider>
     </QueryClientProvider>
   );

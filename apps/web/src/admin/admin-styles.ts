@@ -15,6 +15,7 @@ import '@mantine/core/styles/Button.css';
 import '@mantine/core/styles/Menu.css';
 import '@mantine/core/styles/Modal.css';
 import '@mantine/core/styles/PasswordInput.css';
+import '@mantine/core/styles/Tooltip.css';
 import '@mantine/core/styles/Skeleton.css';
 import '@mantine/core/styles/Stack.css';
 import '@mantine/core/styles/Tabs.css';

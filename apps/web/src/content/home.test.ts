@@ -11,6 +11,7 @@ import {
   pricingSection,
   processSteps,
   serviceGroups,
+  statisticFigure,
   statistics,
   technologyCategories,
   testimonials,
@@ -53,15 +54,25 @@ describe('statistics band', () => {
     expect(statistics.map(({ number, countTo, suffix }) => ({ number, countTo, suffix }))).toEqual([
       { number: '100+', countTo: 100, suffix: '+' },
       { number: '95%', countTo: 95, suffix: '%' },
-      { number: '14 days', countTo: 14, suffix: ' days' },
+      { number: '14 days', countTo: 14, suffix: { one: ' day', other: ' days' } },
       { number: '60%', countTo: 60, suffix: '%' },
     ]);
   });
 
   it('renders each figure as its count target followed by its suffix', () => {
     for (const statistic of statistics) {
-      expect(`${statistic.countTo}${statistic.suffix}`).toBe(statistic.number);
+      expect(statisticFigure(statistic, statistic.countTo)).toBe(statistic.number);
     }
+  });
+
+  it('makes a unit that is a word agree with the count: 0 days, 1 day, 2 days', () => {
+    const days = { suffix: { one: ' day', other: ' days' } };
+    expect([0, 1, 2].map((count) => statisticFigure(days, count))).toEqual([
+      '0 days',
+      '1 day',
+      '2 days',
+    ]);
+    expect(statisticFigure({ suffix: '%' }, 1)).toBe('1%');
   });
 });
 

@@ -30,12 +30,15 @@ export type MantineColorName =
   | 'gray'
   | 'dark';
 
+/** What follows a statistic's number; a unit that is a word agrees with it ('1 day', '14 days'). */
+export type StatisticSuffix = string | { readonly one: string; readonly other: string };
+
 export type Statistic = {
   readonly number: string;
   readonly countTo: number;
   readonly label: string;
   readonly description: string;
-  readonly suffix: string;
+  readonly suffix: StatisticSuffix;
 };
 
 export type Benefit = {
@@ -180,6 +183,15 @@ export const hero: Hero = {
   secondaryButton: { label: 'Our Services', targetSectionId: homeSectionIds.services },
 };
 
+const englishPlurals = new Intl.PluralRules('en-AU');
+
+/** The figure as shown for a value, its count-up target or any count on the way there. */
+export function statisticFigure(statistic: Pick<Statistic, 'suffix'>, value: number): string {
+  const { suffix } = statistic;
+  if (typeof suffix === 'string') return `${value}${suffix}`;
+  return `${value}${englishPlurals.select(value) === 'one' ? suffix.one : suffix.other}`;
+}
+
 export const statistics: readonly Statistic[] = [
   {
     number: '100+',
@@ -198,7 +210,7 @@ export const statistics: readonly Statistic[] = [
   {
     number: '14 days',
     countTo: 14,
-    suffix: ' days',
+    suffix: { one: ' day', other: ' days' },
     label: 'Average Setup Time',
     description: 'From signed agreement to a productive team, or 7 days expedited',
   },

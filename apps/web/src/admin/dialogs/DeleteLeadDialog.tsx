@@ -1,8 +1,7 @@
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import type { LeadDto } from '../api/admin-api.ts';
-import { dialogDefaults } from './dialog-defaults.ts';
-import { DialogTitle } from './DialogTitle.tsx';
+import { AdminDialog } from './AdminDialog.tsx';
 
 type DeleteLeadDialogProps = {
   readonly opened: boolean;
@@ -33,11 +32,10 @@ export function DeleteLeadDialog({ opened, lead, onClose, onConfirm }: DeleteLea
     }
   };
   return (
-    <Modal
-      {...dialogDefaults}
+    <AdminDialog
       opened={opened}
       onClose={onClose}
-      title={<DialogTitle>Delete Lead</DialogTitle>}
+      title="Delete Lead"
       closeOnClickOutside={!deleting}
       closeOnEscape={!deleting}
     >
@@ -57,6 +55,6 @@ export function DeleteLeadDialog({ opened, lead, onClose, onConfirm }: DeleteLea
           </Group>
         </Stack>
       )}
-    </Modal>
+    </AdminDialog>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, Modal, TextInput } from '@mantine/core';
+import { Button, TextInput } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState, type SubmitEvent } from 'react';
 import { formatDateTime } from '../admin-format.ts';
@@ -6,8 +6,7 @@ import { adminToasts } from '../admin-toasts.ts';
 import { showToast } from '../../layout/ToastRegion/show-toast.ts';
 import { isUnauthorized, useAdminTRPC, type LeadDto } from '../api/admin-api.ts';
 import classes from './dialogs.module.css';
-import { dialogDefaults } from './dialog-defaults.ts';
-import { DialogTitle } from './DialogTitle.tsx';
+import { AdminDialog } from './AdminDialog.tsx';
 
 export const notesTexts = {
   placeholder: 'Add a new note...',
@@ -24,15 +23,14 @@ type NotesDialogProps = {
 
 export function NotesDialog({ opened, lead, onClose }: NotesDialogProps) {
   return (
-    <Modal
-      {...dialogDefaults}
+    <AdminDialog
       opened={opened}
       onClose={onClose}
-      title={<DialogTitle>{lead === undefined ? 'Notes' : `Notes for ${lead.name}`}</DialogTitle>}
+      title={lead === undefined ? 'Notes' : `Notes for ${lead.name}`}
       size="lg"
     >
       {lead !== undefined && <LeadNotes key={lead.id} lead={lead} />}
-    </Modal>
+    </AdminDialog>
   );
 }
 

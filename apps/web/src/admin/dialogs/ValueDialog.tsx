@@ -1,8 +1,7 @@
-import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
+import { Button, Group, Stack, TextInput } from '@mantine/core';
 import { useState, type SubmitEvent } from 'react';
 import type { LeadDto } from '../api/admin-api.ts';
-import { dialogDefaults } from './dialog-defaults.ts';
-import { DialogTitle } from './DialogTitle.tsx';
+import { AdminDialog } from './AdminDialog.tsx';
 import { LeadHeadline } from './LeadHeadline.tsx';
 
 type ValueDialogProps = {
@@ -28,12 +27,7 @@ export function ValueDialog({
   onSave,
 }: ValueDialogProps) {
   return (
-    <Modal
-      {...dialogDefaults}
-      opened={opened}
-      onClose={onClose}
-      title={<DialogTitle>{title}</DialogTitle>}
-    >
+    <AdminDialog opened={opened} onClose={onClose} title={title}>
       {lead !== undefined && (
         <ValueForm
           key={lead.id}
@@ -43,7 +37,7 @@ export function ValueDialog({
           onSave={onSave}
         />
       )}
-    </Modal>
+    </AdminDialog>
   );
 }
 

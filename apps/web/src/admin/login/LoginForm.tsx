@@ -1,8 +1,17 @@
-import { Button, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
+import {
+  Button,
+  Paper,
+  PasswordInput,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+  Tooltip,
+} from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { IconShieldLock } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import {
   adminLoginFormSchema,
   adminLoginMinimumFillTimeMs,
@@ -67,6 +76,8 @@ export function LoginForm({ onLoggedIn, turnstileSiteKey }: LoginFormProps) {
   // The time trap's starting point, sent with the login.
   const [openedAt] = useState(Date.now);
   const [passwordVisible, setPasswordVisible] = useState(false);
+  const visibilityToggle = useRef<HTMLButtonElement>(null);
+  const visibilityToggleLabel = passwordVisible ? 'Hide password' : 'Show password';
   const [sending, setSending] = useState(false);
   const honeypotId = useId();
   const form = useForm<LoginFormValues>({
@@ -124,12 +135,15 @@ export function LoginForm({ onLoggedIn, turnstileSiteKey }: LoginFormProps) {
               onVisibilityChange={setPasswordVisible}
               visibilityToggleFocusable
               visibilityToggleButtonProps={{
-                'aria-label': passwordVisible ? 'Hide password' : 'Show password',
+                ref: visibilityToggle,
+                'aria-label': visibilityToggleLabel,
                 'aria-pressed': passwordVisible,
               }}
               key={form.key('password')}
               {...form.getInputProps('password')}
             />
+            {/* The toggle is PasswordInput's own, so its tooltip is attached from outside. */}
+            <Tooltip target={visibilityToggle} label={visibilityToggleLabel} />
             {/* The trap: hidden from people and assistive technology, so only a bot fills it. */}
             <div className={classes.trap} aria-hidden inert>
               <label htmlFor={honeypotId}>Website</label>

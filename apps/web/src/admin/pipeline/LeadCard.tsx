@@ -1,4 +1,4 @@
-import { ActionIcon, Button, Menu, Paper, Text } from '@mantine/core';
+import { ActionIcon, Button, Menu, Paper, Text, Tooltip } from '@mantine/core';
 import { useMergedRef } from '@mantine/hooks';
 import { useDraggable } from '@dnd-kit/core';
 import {
@@ -48,6 +48,7 @@ export function LeadCard({ lead, onAction, onMoveTo, takeFocus }: LeadCardProps)
   });
   const handle = useRef<HTMLButtonElement>(null);
   const handleRef = useMergedRef(handle, setActivatorNodeRef);
+  const handleLabel = `Drag ${lead.name} to another stage`;
 
   useEffect(() => {
     if (takeFocus) handle.current?.focus();
@@ -65,17 +66,19 @@ export function LeadCard({ lead, onAction, onMoveTo, takeFocus }: LeadCardProps)
       {...listeners}
     >
       <div className={classes.heading}>
-        <ActionIcon
-          ref={handleRef}
-          variant="subtle"
-          color="gray"
-          size="lg"
-          className={classes.handle}
-          {...attributes}
-          aria-label={`Drag ${lead.name} to another stage`}
-        >
-          <IconGripVertical aria-hidden size={18} />
-        </ActionIcon>
+        <Tooltip label={handleLabel} disabled={isDragging}>
+          <ActionIcon
+            ref={handleRef}
+            variant="subtle"
+            color="gray"
+            size="lg"
+            className={classes.handle}
+            {...attributes}
+            aria-label={handleLabel}
+          >
+            <IconGripVertical aria-hidden size={18} />
+          </ActionIcon>
+        </Tooltip>
         <h3 id={nameId} className={classes.name}>
           {lead.name}
         </h3>

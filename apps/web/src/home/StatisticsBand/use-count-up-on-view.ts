@@ -5,20 +5,15 @@ export const countUpTiming = { durationMs: 2000, tickMs: 16, visibleFraction: 0.
 
 const totalTicks = Math.ceil(countUpTiming.durationMs / countUpTiming.tickMs);
 
-type CountUp = {
-  /** -1 while the prerendered figures show (before hydration, or without JavaScript). */
-  readonly tick: number;
-};
-
 /**
- * Counts every target up from 0, once, when the element first becomes 10% visible. Until then the
- * prerendered page shows the final figures, which hydration keeps until the observer reports in.
+ * Counts every target up from 0, once, when the element first becomes 10% visible. The values
+ * start at 0 on the server as in the browser, so hydration never changes what the page shows.
  */
 export function useCountUpOnView<Element extends HTMLElement>(
   targets: readonly number[],
 ): { ref: RefObject<Element | null>; values: readonly number[] } {
   const ref = useRef<Element>(null);
-  const [countUp, setCountUp] = useState<CountUp>({ tick: -1 });
+  const [tick, setTick] = useState(0);
 
   useEffect(() => {
     const element = ref.current;
@@ -26,18 +21,15 @@ export function useCountUpOnView<Element extends HTMLElement>(
     let interval: number | undefined;
     const observer = new IntersectionObserver(
       (entries) => {
-        const visible = entries.some((entry) => entry.intersectionRatio >= countUpTiming.visibleFraction);
-        if (!visible) {
-          setCountUp({ tick: 0 });
+        if (!entries.some((entry) => entry.intersectionRatio >= countUpTiming.visibleFraction)) {
           return;
         }
         observer.disconnect();
-        let tick = 0;
-        setCountUp({ tick });
+        let ticked = 0;
         interval = window.setInterval(() => {
-          tick += 1;
-          setCountUp({ tick });
-          if (tick >= totalTicks) window.clearInterval(interval);
+          ticked += 1;
+          setTick(ticked);
+          if (ticked >= totalTicks) window.clearInterval(interval);
         }, countUpTiming.tickMs);
       },
       { threshold: countUpTiming.visibleFraction },
@@ -49,9 +41,8 @@ export function useCountUpOnView<Element extends HTMLElement>(
     };
   }, []);
 
-  const values =
-    countUp.tick < 0
-      ? targets
-      : targets.map((target) => Math.min(target, Math.round((target * countUp.tick) / totalTicks)));
+  const values = targets.map((target) =>
+    Math.min(target, Math.round((target * tick) / totalTicks)),
+  );
   return { ref, values };
 }

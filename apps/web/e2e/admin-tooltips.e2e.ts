@@ -1,0 +1,137 @@
+import type { Browser, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { tooltipTiming } from '../src/admin/admin-tooltips.tsx';
+import { createLead, ensureTestAdmin } from './support/admin.ts';
+import { leadCard, openCrm } from './support/admin-page.ts';
+import { launchChromium, openPage } from './support/browser.ts';
+
+const baseUrl = inject('baseUrl');
+const databaseUrl = inject('databaseUrl');
+let browser: Browser;
+
+beforeAll(async () => {
+  await ensureTestAdmin(databaseUrl);
+  browser = await launchChromium();
+});
+
+afterAll(async () => {
+  await browser.close();
+});
+
+/** In the page's own clock (ms): when the pointer entered each named control, when each tooltip showed. */
+type TooltipTimes = {
+  readonly entered: { readonly name: string; readonly at: number }[];
+  readonly shown: { readonly text: string; readonly at: number }[];
+};
+
+/**
+ * Notes the times in the page itself, so the measured delays hold no round trips to the test:
+ * the pointer entering a control with an aria-label, and a tooltip element being added.
+ */
+function recordTooltipTimes(): void {
+  const times: TooltipTimes = { entered: [], shown: [] };
+  Object.assign(window, { tooltipTimes: times });
+  document.addEventListener(
+    'mouseover',
+    (event) => {
+      const control = event.target instanceof Element ? event.target.closest('[aria-label]') : null;
+      const name = control?.getAttribute('aria-label');
+      const last = times.entered.at(-1);
+      if (name != null && last?.name !== name) times.entered.push({ name, at: event.timeStamp });
+    },
+    true,
+  );
+  new MutationObserver((mutations) => {
+    for (const mutation of mutations) {
+      for (const node of mutation.addedNodes) {
+        if (!(node instanceof Element)) continue;
+        const tooltip = node.matches('[role="tooltip"]')
+          ? node
+          : node.querySelector('[role="tooltip"]');
+        if (tooltip !== null) {
+          times.shown.push({ text: tooltip.textContent, at: performance.now() });
+        }
+      }
+    }
+  }).observe(document.body, { childList: true, subtree: true });
+}
+
+const tooltipTimes = (page: Page): Promise<TooltipTimes> =>
+  page.evaluate(() => (window as unknown as { tooltipTimes: TooltipTimes }).tooltipTimes);
+
+/** Ms from the pointer entering the named control to its tooltip showing. */
+async function delayBeforeTooltip(page: Page, name: string): Promise<number> {
+  const { entered, shown } = await tooltipTimes(page);
+  const enteredAt = entered.findLast((entry) => entry.name === name)?.at;
+  const shownAt = shown.findLast((entry) => entry.text === name)?.at;
+  if (enteredAt === undefined || shownAt === undefined) {
+    throw new Error(`No times for ${name}: ${JSON.stringify({ entered, shown })}`);
+  }
+  return shownAt - enteredAt;
+}
+
+async function moveMouseTo(page: Page, control: Locator): Promise<void> {
+  const box = await control.boundingBox();
+  if (box === null) throw new Error('The control is not visible');
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+}
+
+const tooltip = (page: Page, name: string): Locator =>
+  page.getByRole('tooltip', { name, exact: true });
+
+describe('tooltips on the admin icon-only controls (desktop)', () => {
+  it('show after 700 ms of hovering, and at once on a second control reached within 300 ms', async () => {
+    const first = await createLead(baseUrl, 'Tamsin');
+    const second = await createLead(baseUrl, 'Ulrich');
+    const { context, page } = await openCrm(browser, 'desktop', baseUrl);
+    await page.evaluate(recordTooltipTimes);
+    const firstName = `Drag ${first.name} to another stage`;
+    const secondName = `Drag ${second.name} to another stage`;
+    const firstHandle = leadCard(page, first.name).getByRole('button', { name: firstName });
+    const secondHandle = leadCard(page, second.name).getByRole('button', { name: secondName });
+    await secondHandle.scrollIntoViewIfNeeded();
+    await firstHandle.scrollIntoViewIfNeeded();
+
+    await moveMouseTo(page, firstHandle);
+    await tooltip(page, firstName).waitFor();
+    const firstDelay = await delayBeforeTooltip(page, firstName);
+    expect(firstDelay).toBeGreaterThanOrEqual(tooltipTiming.openDelayMs - 50);
+
+    await moveMouseTo(page, secondHandle);
+    await tooltip(page, secondName).waitFor();
+    const skippedDelay = await delayBeforeTooltip(page, secondName);
+    expect(skippedDelay).toBeLessThan(tooltipTiming.skipDelayMs);
+    await tooltip(page, firstName).waitFor({ state: 'detached' });
+
+    // Once the last tooltip has closed, the next waits the full delay again.
+    await page.mouse.move(2, 2);
+    await tooltip(page, secondName).waitFor({ state: 'detached' });
+    await moveMouseTo(page, firstHandle);
+    await tooltip(page, firstName).waitFor();
+    expect(await delayBeforeTooltip(page, firstName)).toBeGreaterThanOrEqual(
+      tooltipTiming.openDelayMs - 50,
+    );
+    await context.close();
+  });
+
+  it("name the dialog's close button and the password toggle as their accessible names do", async () => {
+    const lead = await createLead(baseUrl, 'Wilhelmina');
+    const crm = await openCrm(browser, 'desktop', baseUrl);
+    await leadCard(crm.page, lead.name).getByRole('button', { name: 'View Notes' }).click();
+    const dialog = crm.page.getByRole('dialog', { name: `Notes for ${lead.name}` });
+    await moveMouseTo(crm.page, dialog.getByRole('button', { name: 'Close dialog' }));
+    await tooltip(crm.page, 'Close dialog').waitFor();
+    await crm.context.close();
+
+    const { context, page } = await openPage(browser, 'desktop');
+    await page.goto(`${baseUrl}/admin`);
+    const toggle = page.getByRole('button', { name: 'Show password' });
+    await moveMouseTo(page, toggle);
+    await tooltip(page, 'Show password').waitFor();
+    await page.mouse.down();
+    await page.mouse.up();
+    await tooltip(page, 'Hide password').waitFor();
+    expect(await page.getByRole('button', { name: 'Hide password' }).count()).toBe(1);
+    await context.close();
+  });
+});

@@ -1,0 +1,36 @@
+import { Modal, Tooltip, type ModalRootProps } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { DialogTitle } from './DialogTitle.tsx';
+
+export const closeDialogLabel = 'Close dialog';
+
+type AdminDialogProps = Pick<
+  ModalRootProps,
+  'opened' | 'onClose' | 'size' | 'closeOnClickOutside' | 'closeOnEscape'
+> & {
+  readonly title: string;
+  readonly children: ReactNode;
+};
+
+/**
+ * What every admin dialog shares: centred, titled, with a named close button. Built from Modal's
+ * parts rather than Modal itself, so that the close button's tooltip can wrap the button.
+ */
+export function AdminDialog({ title, children, ...rootProps }: AdminDialogProps) {
+  return (
+    <Modal.Root centered {...rootProps}>
+      <Modal.Overlay />
+      <Modal.Content>
+        <Modal.Header>
+          <Modal.Title>
+            <DialogTitle>{title}</DialogTitle>
+          </Modal.Title>
+          <Tooltip label={closeDialogLabel}>
+            <Modal.CloseButton aria-label={closeDialogLabel} />
+          </Tooltip>
+        </Modal.Header>
+        <Modal.Body>{children}</Modal.Body>
+      </Modal.Content>
+    </Modal.Root>
+  );
+}
