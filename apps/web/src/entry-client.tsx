@@ -32,7 +32,10 @@ if (container.firstElementChild === null) {
 } else {
   await router.load();
   // The markup is prerendered: mark the router as hydrating server output so it renders the matched
-  // routes exactly as the server did, without the Suspense boundary of a client-only render.
+  // routes exactly as the server did, without the Suspense boundary of a client-only render. The
+  // router's public `hydrate()` (@tanstack/react-router/ssr/client) would do this but reads its
+  // state from inline bootstrap scripts (window.$_TSR), which the site's Content-Security-Policy
+  // refuses: the pages are static files, so no per-request nonce can let them through.
   router.ssr = { manifest: undefined };
   // As a transition, hydration yields to the browser between components instead of blocking it.
   startTransition(() => {
