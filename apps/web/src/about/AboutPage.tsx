@@ -1,12 +1,12 @@
 import { IconMapPin } from '@tabler/icons-react';
 import { aboutPage, type Leader } from '../content/about.ts';
-import { BenefitCardGrid } from '../page-sections/BenefitCardGrid/BenefitCardGrid.tsx';
-import { CallToActionBand } from '../page-sections/CallToActionBand/CallToActionBand.tsx';
-import { CtaLinkButton } from '../page-sections/LinkButtons/CtaLinkButton.tsx';
-import { PageHero } from '../page-sections/PageHero/PageHero.tsx';
-import { SectionHeading } from '../page-sections/SectionHeading/SectionHeading.tsx';
-import { LogoMark } from '../ui/LogoMark/LogoMark.tsx';
-import { PageSection } from '../ui/PageSection/PageSection.tsx';
+import { BenefitCardGrid } from '../components/BenefitCardGrid/BenefitCardGrid.tsx';
+import { CallToActionBand } from '../components/CallToActionBand/CallToActionBand.tsx';
+import { CtaLinkButton } from '../components/LinkButtons/CtaLinkButton.tsx';
+import { PageHero } from '../components/PageHero/PageHero.tsx';
+import { SectionHeader } from '../components/SectionHeader/SectionHeader.tsx';
+import { LogoMark } from '../components/LogoMark/LogoMark.tsx';
+import { PageSection } from '../components/PageSection/PageSection.tsx';
 import classes from './AboutPage.module.css';
 
 function initialsOf(name: string): string {
@@ -64,11 +64,11 @@ export function AboutPage() {
         </div>
       </PageSection>
       <PageSection labelledBy="values-heading" tone="tinted">
-        <SectionHeading headingId="values-heading" title={values.heading} intro={values.intro} />
+        <SectionHeader headingId="values-heading" title={values.heading} description={values.intro} />
         <BenefitCardGrid items={values.items} />
       </PageSection>
       <PageSection labelledBy="leadership-heading">
-        <SectionHeading headingId="leadership-heading" title={leadership.heading} intro={leadership.intro} />
+        <SectionHeader headingId="leadership-heading" title={leadership.heading} description={leadership.intro} />
         <div className={classes.leaders}>
           {leadership.leaders.map((leader) => (
             <LeaderCard key={leader.name} leader={leader} />

@@ -1,7 +1,7 @@
 import { Button } from '@mantine/core';
 import { IconArrowRight } from '@tabler/icons-react';
 import { blogPageContent, type BlogArticle } from '../content/blog.ts';
-import { IconBadge } from '../ui/IconBadge/IconBadge.tsx';
+import { IconBadge } from '../components/IconBadge/IconBadge.tsx';
 import { articleAnchor } from './article-anchor.ts';
 import { ArticleByline } from './ArticleByline.tsx';
 import { ArticleTags } from './ArticleTags.tsx';

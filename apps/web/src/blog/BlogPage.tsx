@@ -1,9 +1,9 @@
 import { lazy, Suspense, useState } from 'react';
 import { blogArticles, blogPageContent, type BlogArticle } from '../content/blog.ts';
-import { CallToActionBand } from '../page-sections/CallToActionBand/CallToActionBand.tsx';
-import { ContactButton } from '../page-sections/LinkButtons/ContactButton.tsx';
-import { PageHero } from '../page-sections/PageHero/PageHero.tsx';
-import { PageSection } from '../ui/PageSection/PageSection.tsx';
+import { CallToActionBand } from '../components/CallToActionBand/CallToActionBand.tsx';
+import { ContactButton } from '../components/LinkButtons/ContactButton.tsx';
+import { PageHero } from '../components/PageHero/PageHero.tsx';
+import { PageSection } from '../components/PageSection/PageSection.tsx';
 import { BlogArticleCard } from './BlogArticleCard.tsx';
 import classes from './BlogPage.module.css';
 

@@ -1,12 +1,12 @@
 import { IconClockHour4 } from '@tabler/icons-react';
 import { useState } from 'react';
 import { careersPage } from '../content/careers.ts';
-import { BenefitCardGrid } from '../page-sections/BenefitCardGrid/BenefitCardGrid.tsx';
-import { InPageButton } from '../page-sections/LinkButtons/InPageButton.tsx';
-import { PageHero } from '../page-sections/PageHero/PageHero.tsx';
-import { ProcessStepList } from '../page-sections/ProcessStepList/ProcessStepList.tsx';
-import { SectionHeading } from '../page-sections/SectionHeading/SectionHeading.tsx';
-import { PageSection } from '../ui/PageSection/PageSection.tsx';
+import { BenefitCardGrid } from '../components/BenefitCardGrid/BenefitCardGrid.tsx';
+import { InPageButton } from '../components/LinkButtons/InPageButton.tsx';
+import { PageHero } from '../components/PageHero/PageHero.tsx';
+import { ProcessStepList } from '../components/ProcessStepList/ProcessStepList.tsx';
+import { SectionHeader } from '../components/SectionHeader/SectionHeader.tsx';
+import { PageSection } from '../components/PageSection/PageSection.tsx';
 import { ApplicationSection } from './ApplicationSection.tsx';
 import classes from './CareersPage.module.css';
 import { PositionCard } from './PositionCard.tsx';
@@ -34,15 +34,15 @@ export function CareersPage() {
         </div>
       </PageHero>
       <PageSection labelledBy="benefits-heading">
-        <SectionHeading headingId="benefits-heading" title={benefits.heading} intro={benefits.intro} />
+        <SectionHeader headingId="benefits-heading" title={benefits.heading} description={benefits.intro} />
         <BenefitCardGrid items={benefits.items} />
       </PageSection>
       <PageSection labelledBy="culture-heading" tone="tinted">
-        <SectionHeading headingId="culture-heading" title={culture.heading} intro={culture.intro} />
+        <SectionHeader headingId="culture-heading" title={culture.heading} description={culture.intro} />
         <BenefitCardGrid items={culture.points} />
       </PageSection>
       <PageSection id={positions.id} labelledBy="positions-heading">
-        <SectionHeading headingId="positions-heading" title={positions.heading} intro={positions.intro} />
+        <SectionHeader headingId="positions-heading" title={positions.heading} description={positions.intro} />
         <div className={classes.positions}>
           {positions.items.map((position) => (
             <PositionCard key={position.id} position={position} onApply={setSelectedPosition} />
@@ -50,10 +50,10 @@ export function CareersPage() {
         </div>
       </PageSection>
       <PageSection labelledBy="process-heading" tone="tinted">
-        <SectionHeading
+        <SectionHeader
           headingId="process-heading"
           title={applicationProcess.heading}
-          intro={applicationProcess.intro}
+          description={applicationProcess.intro}
         />
         <ProcessStepList steps={applicationProcess.steps} />
       </PageSection>

@@ -1,6 +1,6 @@
 import { IconBriefcase, IconCoin, IconMapPin } from '@tabler/icons-react';
 import { careersPage, type OpenPosition } from '../content/careers.ts';
-import { InPageButton } from '../page-sections/LinkButtons/InPageButton.tsx';
+import { InPageButton } from '../components/LinkButtons/InPageButton.tsx';
 import classes from './CareersPage.module.css';
 
 type PositionCardProps = {

@@ -1,6 +1,6 @@
 import { Container } from '@mantine/core';
 import type { LegalDocument } from '../content/legal.ts';
-import { PageHero } from '../page-sections/PageHero/PageHero.tsx';
+import { PageHero } from '../components/PageHero/PageHero.tsx';
 import classes from './LegalPage.module.css';
 import { legalSectionId } from './legal-section-id.ts';
 

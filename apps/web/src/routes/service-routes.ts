@@ -11,7 +11,7 @@ function createServiceRoute<const Path extends ServicePagePath>(path: Path) {
     loadHead: async () => {
       const [page, { serviceStructuredData }] = await Promise.all([
         loadServicePage(path),
-        import('../services/service-structured-data.ts'),
+        import('../service-pages/service-structured-data.ts'),
       ]);
       return {
         title: page.title,
@@ -22,7 +22,7 @@ function createServiceRoute<const Path extends ServicePagePath>(path: Path) {
     component: lazyRouteComponent(async () => {
       const [page, { createServicePageComponent }] = await Promise.all([
         loadServicePage(path),
-        import('../services/service-page-component.tsx'),
+        import('../service-pages/service-page-component.tsx'),
       ]);
       return { default: createServicePageComponent(page) };
     }),

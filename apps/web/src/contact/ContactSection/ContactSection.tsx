@@ -3,7 +3,7 @@ import { IconBrandWhatsapp, IconMail } from '@tabler/icons-react';
 import { lazy, Suspense } from 'react';
 import { contactSection } from '../../content/home.ts';
 import { emailHref, site } from '../../content/site.ts';
-import { IconBadge } from '../../ui/IconBadge/IconBadge.tsx';
+import { IconBadge } from '../../components/IconBadge/IconBadge.tsx';
 import classes from './ContactSection.module.css';
 import { ContactLink, OfficeAddress } from './OfficeAddress.tsx';
 

@@ -1,7 +1,7 @@
 import { benefits, whyBuildSection } from '../../content/home.ts';
-import { IconBadge } from '../../ui/IconBadge/IconBadge.tsx';
-import { PageSection } from '../../ui/PageSection/PageSection.tsx';
-import { SectionHeader } from '../../ui/SectionHeader/SectionHeader.tsx';
+import { IconBadge } from '../../components/IconBadge/IconBadge.tsx';
+import { PageSection } from '../../components/PageSection/PageSection.tsx';
+import { SectionHeader } from '../../components/SectionHeader/SectionHeader.tsx';
 import classes from './BenefitsSection.module.css';
 
 export function BenefitsSection() {

@@ -1,7 +1,7 @@
 import { caseStudies, successStoriesSection } from '../../content/home.ts';
-import { PageSection } from '../../ui/PageSection/PageSection.tsx';
-import { SectionHeader } from '../../ui/SectionHeader/SectionHeader.tsx';
-import { TechnologyTags } from '../../ui/TechnologyTags/TechnologyTags.tsx';
+import { PageSection } from '../../components/PageSection/PageSection.tsx';
+import { SectionHeader } from '../../components/SectionHeader/SectionHeader.tsx';
+import { TechnologyTags } from '../../components/TechnologyTags/TechnologyTags.tsx';
 import classes from './CaseStudiesSection.module.css';
 
 export function CaseStudiesSection() {

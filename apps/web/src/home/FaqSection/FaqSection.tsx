@@ -1,8 +1,8 @@
 import { IconChevronDown } from '@tabler/icons-react';
 import type { SyntheticEvent } from 'react';
 import { faqItems, faqSection } from '../../content/home.ts';
-import { PageSection } from '../../ui/PageSection/PageSection.tsx';
-import { SectionHeader } from '../../ui/SectionHeader/SectionHeader.tsx';
+import { PageSection } from '../../components/PageSection/PageSection.tsx';
+import { SectionHeader } from '../../components/SectionHeader/SectionHeader.tsx';
 import classes from './FaqSection.module.css';
 
 /**

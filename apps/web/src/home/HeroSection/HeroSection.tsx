@@ -1,8 +1,8 @@
 import { Container, Group } from '@mantine/core';
 import { hero } from '../../content/home.ts';
 import { SectionButton } from '../../navigation/SectionButton.tsx';
-import { CheckList, CheckListItem } from '../../ui/CheckList/CheckList.tsx';
-import { LogoMark } from '../../ui/LogoMark/LogoMark.tsx';
+import { CheckList, CheckListItem } from '../../components/CheckList/CheckList.tsx';
+import { LogoMark } from '../../components/LogoMark/LogoMark.tsx';
 import classes from './HeroSection.module.css';
 import { useLogoAnimation } from './use-logo-animation.ts';
 

@@ -1,8 +1,8 @@
 import { industries, industriesSection } from '../../content/home.ts';
-import { CheckList, CheckListItem } from '../../ui/CheckList/CheckList.tsx';
-import { PageSection } from '../../ui/PageSection/PageSection.tsx';
-import { SectionHeader } from '../../ui/SectionHeader/SectionHeader.tsx';
-import { TechnologyTags } from '../../ui/TechnologyTags/TechnologyTags.tsx';
+import { CheckList, CheckListItem } from '../../components/CheckList/CheckList.tsx';
+import { PageSection } from '../../components/PageSection/PageSection.tsx';
+import { SectionHeader } from '../../components/SectionHeader/SectionHeader.tsx';
+import { TechnologyTags } from '../../components/TechnologyTags/TechnologyTags.tsx';
 import classes from './IndustriesSection.module.css';
 
 export function IndustriesSection() {

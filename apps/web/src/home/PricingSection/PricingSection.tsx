@@ -1,8 +1,8 @@
 import { pricingButtonTarget, pricingPackages, pricingSection } from '../../content/home.ts';
 import { SectionButton } from '../../navigation/SectionButton.tsx';
-import { CheckList, CheckListItem } from '../../ui/CheckList/CheckList.tsx';
-import { PageSection } from '../../ui/PageSection/PageSection.tsx';
-import { SectionHeader } from '../../ui/SectionHeader/SectionHeader.tsx';
+import { CheckList, CheckListItem } from '../../components/CheckList/CheckList.tsx';
+import { PageSection } from '../../components/PageSection/PageSection.tsx';
+import { SectionHeader } from '../../components/SectionHeader/SectionHeader.tsx';
 import classes from './PricingSection.module.css';
 
 export function PricingSection() {

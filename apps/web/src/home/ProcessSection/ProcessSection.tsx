@@ -1,6 +1,6 @@
 import { processSection, processSteps } from '../../content/home.ts';
-import { PageSection } from '../../ui/PageSection/PageSection.tsx';
-import { SectionHeader } from '../../ui/SectionHeader/SectionHeader.tsx';
+import { PageSection } from '../../components/PageSection/PageSection.tsx';
+import { SectionHeader } from '../../components/SectionHeader/SectionHeader.tsx';
 import classes from './ProcessSection.module.css';
 
 export function ProcessSection() {

@@ -1,7 +1,7 @@
 import { serviceGroups, servicesSection } from '../../content/home.ts';
-import { CheckList, CheckListItem } from '../../ui/CheckList/CheckList.tsx';
-import { PageSection } from '../../ui/PageSection/PageSection.tsx';
-import { SectionHeader } from '../../ui/SectionHeader/SectionHeader.tsx';
+import { CheckList, CheckListItem } from '../../components/CheckList/CheckList.tsx';
+import { PageSection } from '../../components/PageSection/PageSection.tsx';
+import { SectionHeader } from '../../components/SectionHeader/SectionHeader.tsx';
 import classes from './ServicesSection.module.css';
 
 export function ServicesSection() {

@@ -1,7 +1,7 @@
 import type { PageLink } from '../../content/navigation.ts';
 import { site } from '../../content/site.ts';
 import { useNavigationLinkProps } from '../../navigation/use-navigation-link-props.ts';
-import { LogoMark } from '../../ui/LogoMark/LogoMark.tsx';
+import { LogoMark } from '../../components/LogoMark/LogoMark.tsx';
 import classes from './BrandLink.module.css';
 
 const homeLink: PageLink = { kind: 'page', label: site.businessName, href: '/' };

@@ -3,7 +3,7 @@ import { IconAlertCircle } from '@tabler/icons-react';
 import type { PageLink } from '../../content/navigation.ts';
 import { PublicLayout } from '../PublicLayout/PublicLayout.tsx';
 import { NavigationButton } from '../../navigation/NavigationButton.tsx';
-import { IconBadge } from '../../ui/IconBadge/IconBadge.tsx';
+import { IconBadge } from '../../components/IconBadge/IconBadge.tsx';
 import classes from './NotFoundPage.module.css';
 
 export const notFoundTexts = {

@@ -11,7 +11,10 @@ import { servicePagePaths } from '../../src/content/page-paths.ts';
 import { servicePages } from '../../src/content/services.ts';
 import { pageTitle } from '../../src/content/site.ts';
 
-/** What a page of the public site, part 2, must show: its h1, its h2s in order, its head tags. */
+/**
+ * What each inner page (every public page but the home and contact pages, which have suites of
+ * their own) must show: its h1, its h2s in order, its head tags.
+ */
 export type ExpectedPage = {
   readonly path: string;
   readonly title: string;
@@ -33,7 +36,7 @@ function legalPage(path: string, document: LegalDocument): ExpectedPage {
   };
 }
 
-export const part2Pages: readonly ExpectedPage[] = [
+export const innerPages: readonly ExpectedPage[] = [
   {
     path: '/about',
     title: aboutPage.title,
@@ -86,4 +89,4 @@ export const part2Pages: readonly ExpectedPage[] = [
   }),
 ];
 
-export const part2Paths = part2Pages.map((page) => page.path);
+export const innerPagePaths = innerPages.map((page) => page.path);

@@ -1,6 +1,6 @@
 import type { ToolCard } from '../../content/services.ts';
 import benefitClasses from '../../home/BenefitsSection/BenefitsSection.module.css';
-import { IconBadge } from '../../ui/IconBadge/IconBadge.tsx';
+import { IconBadge } from '../../components/IconBadge/IconBadge.tsx';
 import classes from './ServiceSections.module.css';
 
 export function ToolCardGrid({ tools }: { readonly tools: readonly ToolCard[] }) {

@@ -1,5 +1,5 @@
 import type { DesignSection } from '../../content/services.ts';
-import { CheckList, CheckListItem } from '../../ui/CheckList/CheckList.tsx';
+import { CheckList, CheckListItem } from '../../components/CheckList/CheckList.tsx';
 import classes from './ServiceSections.module.css';
 
 export function DesignShowcase({ section }: { readonly section: DesignSection }) {

@@ -1,8 +1,8 @@
 import type { ServicePage as ServicePageContent } from '../content/services.ts';
-import { CallToActionBand } from '../page-sections/CallToActionBand/CallToActionBand.tsx';
-import { CtaLinkButton } from '../page-sections/LinkButtons/CtaLinkButton.tsx';
-import { PageHero } from '../page-sections/PageHero/PageHero.tsx';
-import { PageSection } from '../ui/PageSection/PageSection.tsx';
+import { CallToActionBand } from '../components/CallToActionBand/CallToActionBand.tsx';
+import { CtaLinkButton } from '../components/LinkButtons/CtaLinkButton.tsx';
+import { PageHero } from '../components/PageHero/PageHero.tsx';
+import { PageSection } from '../components/PageSection/PageSection.tsx';
 import classes from './ServicePage.module.css';
 import { ServiceSectionContent } from './ServiceSections/ServiceSectionContent.tsx';
 

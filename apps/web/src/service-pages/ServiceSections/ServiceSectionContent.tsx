@@ -1,7 +1,7 @@
 import type { ServiceSection } from '../../content/services.ts';
-import { BenefitCardGrid } from '../../page-sections/BenefitCardGrid/BenefitCardGrid.tsx';
-import { ProcessStepList } from '../../page-sections/ProcessStepList/ProcessStepList.tsx';
-import { SectionHeading } from '../../page-sections/SectionHeading/SectionHeading.tsx';
+import { BenefitCardGrid } from '../../components/BenefitCardGrid/BenefitCardGrid.tsx';
+import { ProcessStepList } from '../../components/ProcessStepList/ProcessStepList.tsx';
+import { SectionHeader } from '../../components/SectionHeader/SectionHeader.tsx';
 import { DesignShowcase } from './DesignShowcase.tsx';
 import { HighlightGrid } from './HighlightGrid.tsx';
 import { ListGroupGrid } from './ListGroupGrid.tsx';
@@ -33,7 +33,7 @@ function SectionBody({ section }: { readonly section: ServiceSection }) {
 export function ServiceSectionContent({ section, headingId }: ServiceSectionContentProps) {
   return (
     <>
-      <SectionHeading headingId={headingId} title={section.heading} intro={section.intro} />
+      <SectionHeader headingId={headingId} title={section.heading} description={section.intro} />
       <SectionBody section={section} />
     </>
   );

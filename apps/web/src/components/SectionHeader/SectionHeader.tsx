@@ -3,7 +3,8 @@ import classes from './SectionHeader.module.css';
 type SectionHeaderProps = {
   readonly headingId: string;
   readonly title: string;
-  readonly description: string;
+  /** The lead paragraph; sections without one show the h2 alone. */
+  readonly description?: string | undefined;
 };
 
 /** Centred h2 and lead paragraph that open a section. */
@@ -11,7 +12,7 @@ export function SectionHeader({ headingId, title, description }: SectionHeaderPr
   return (
     <header className={classes.header}>
       <h2 id={headingId}>{title}</h2>
-      <p className={classes.description}>{description}</p>
+      {description !== undefined && <p className={classes.description}>{description}</p>}
     </header>
   );
 }

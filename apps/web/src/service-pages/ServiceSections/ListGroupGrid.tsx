@@ -1,6 +1,6 @@
 import type { ListGroup } from '../../content/services.ts';
-import { CheckList, CheckListItem } from '../../ui/CheckList/CheckList.tsx';
-import { IconBadge } from '../../ui/IconBadge/IconBadge.tsx';
+import { CheckList, CheckListItem } from '../../components/CheckList/CheckList.tsx';
+import { IconBadge } from '../../components/IconBadge/IconBadge.tsx';
 import classes from './ServiceSections.module.css';
 
 /** A lone group spans the width with its list in two columns; three run in a row; others pair up. */

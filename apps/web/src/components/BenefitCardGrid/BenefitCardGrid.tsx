@@ -1,6 +1,6 @@
 import type { Benefit } from '../../content/home.ts';
 import benefitClasses from '../../home/BenefitsSection/BenefitsSection.module.css';
-import { IconBadge } from '../../ui/IconBadge/IconBadge.tsx';
+import { IconBadge } from '../IconBadge/IconBadge.tsx';
 import classes from './BenefitCardGrid.module.css';
 
 type BenefitCardGridProps = {

@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { deviceNames, hydrationErrors, launchChromium, openPage, waitForHydration } from './support/browser.ts';
-import { part2Pages, part2Paths, type ExpectedPage } from './support/part2-pages.ts';
+import { innerPages, innerPagePaths, type ExpectedPage } from './support/inner-pages.ts';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -26,8 +26,8 @@ function expectedHeadings(expected: ExpectedPage) {
   return { h1s: [expected.h1], h2s: expected.h2s };
 }
 
-describe.each(deviceNames)('the pages of part 2 on a %s', (device) => {
-  it.each(part2Pages.map((expected) => [expected.path, expected] as const))(
+describe.each(deviceNames)('the inner pages on a %s', (device) => {
+  it.each(innerPages.map((expected) => [expected.path, expected] as const))(
     '%s renders its h1 and sections, hydrated without errors',
     async (_path, expected) => {
       const { context, page, errors } = await openPage(browser, device);
@@ -43,7 +43,7 @@ describe.each(deviceNames)('the pages of part 2 on a %s', (device) => {
     },
   );
 
-  it.each(part2Pages.map((expected) => [expected.path, expected] as const))(
+  it.each(innerPages.map((expected) => [expected.path, expected] as const))(
     '%s renders its h1 and sections with JavaScript disabled',
     async (_path, expected) => {
       const { context, page } = await openPage(browser, device, { javaScriptEnabled: false });
@@ -54,8 +54,8 @@ describe.each(deviceNames)('the pages of part 2 on a %s', (device) => {
   );
 });
 
-describe('what search engines and social networks see on the pages of part 2', () => {
-  it.each(part2Pages.map((expected) => [expected.path, expected] as const))(
+describe('what search engines and social networks see on the inner pages', () => {
+  it.each(innerPages.map((expected) => [expected.path, expected] as const))(
     '%s has its own title, description, Open Graph tags, canonical URL and structured data',
     async (_path, expected) => {
       const { context, page } = await openPage(browser, 'desktop', { javaScriptEnabled: false });
@@ -91,7 +91,7 @@ describe('what search engines and social networks see on the pages of part 2', (
   it('lists all fifteen pages in the sitemap', async () => {
     const sitemap = await (await fetch(`${baseUrl}/sitemap.xml`)).text();
     const locations = [...sitemap.matchAll(/<loc>(.*?)<\/loc>/g)].map((match) => match[1]);
-    expect(part2Paths).toHaveLength(15);
-    expect(locations).toEqual(expect.arrayContaining(part2Paths.map((path) => `${baseUrl}${path}`)));
+    expect(innerPagePaths).toHaveLength(15);
+    expect(locations).toEqual(expect.arrayContaining(innerPagePaths.map((path) => `${baseUrl}${path}`)));
   });
 });

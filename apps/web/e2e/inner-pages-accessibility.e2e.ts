@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { blogArticles, blogPageContent } from '../src/content/blog.ts';
 import { accessibilityViolations as violations } from './support/axe.ts';
 import { deviceNames, launchChromium, openPage, waitForHydration } from './support/browser.ts';
-import { part2Paths } from './support/part2-pages.ts';
+import { innerPagePaths } from './support/inner-pages.ts';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -24,8 +24,8 @@ async function open(device: (typeof deviceNames)[number], path: string) {
   return opened;
 }
 
-describe.each(deviceNames)('accessibility of part 2 on a %s', (device) => {
-  it.each(part2Paths)('axe finds no violations on %s', async (path) => {
+describe.each(deviceNames)('accessibility of the inner pages on a %s', (device) => {
+  it.each(innerPagePaths)('axe finds no violations on %s', async (path) => {
     const { context, page } = await open(device, path);
     expect(await page.locator('h1').count()).toBe(1);
     expect(await violations(page)).toEqual([]);
