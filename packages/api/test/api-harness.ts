@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { getTRPCErrorShape, TRPCError } from '@trpc/server';
-import { expect, inject } from 'vitest';
+import { afterAll, beforeEach, expect, inject } from 'vitest';
 import { createTestDatabase, testDatabaseBaseUrlKey } from '@app/db/testing';
 import type { AdminLoginInput } from '@app/domain';
 import { AdmissionQueue } from '../src/admission-queue.ts';
@@ -155,3 +155,18 @@ export function callWithUntypedInput<Result>(
 export const isoDateString = expect.stringMatching(
   /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/,
 ) as unknown;
+
+/**
+ * A test file's set-up, called with top-level await: its own database with a logged-in admin, the
+ * given tables emptied before each test, everything closed after the file.
+ */
+export async function openAdminApi(
+  tablesEmptiedBeforeEach: string,
+): Promise<{ api: ApiTestHarness; admin: ApiCaller }> {
+  const api = await createApiTestHarness();
+  afterAll(() => api.close());
+  beforeEach(async () => {
+    await api.sql(`truncate ${tablesEmptiedBeforeEach} restart identity cascade`);
+  });
+  return { api, admin: await api.adminCaller() };
+}

@@ -184,3 +184,5 @@ export async function createTestDatabase(
     },
   };
 }
+
+export { insertLead, leadRow, notesOf, type SqlRunner } from './testing-rows.ts';

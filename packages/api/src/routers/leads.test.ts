@@ -1,29 +1,15 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { Lead } from '@app/db';
 import {
-  type ApiCaller,
-  type ApiTestHarness,
-  createApiTestHarness,
+  openAdminApi,
   isoDateString,
   refusalOf,
   callWithUntypedInput,
 } from '../../test/api-harness.ts';
-import { insertLead, leadRow, notesOf } from '../../test/crm-rows.ts';
+import { insertLead, leadRow, notesOf } from '@app/db/testing';
 import { toLeadDto } from '../services/leads.ts';
 
-let api: ApiTestHarness;
-let admin: ApiCaller;
-
-beforeAll(async () => {
-  api = await createApiTestHarness();
-  admin = await api.adminCaller();
-});
-
-afterAll(() => api.close());
-
-beforeEach(async () => {
-  await api.sql('truncate leads, lead_notes restart identity cascade');
-});
+const { api, admin } = await openAdminApi('leads, lead_notes');
 
 describe('leads.list', () => {
   it('answers every lead newest first with the fields of spec section 3', async () => {

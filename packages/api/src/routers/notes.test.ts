@@ -1,28 +1,14 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
-  type ApiCaller,
-  type ApiTestHarness,
-  createApiTestHarness,
+  openAdminApi,
   isoDateString,
   refusalOf,
   callWithUntypedInput,
 } from '../../test/api-harness.ts';
-import { insertLead, notesOf } from '../../test/crm-rows.ts';
+import { insertLead, notesOf } from '@app/db/testing';
 import { appRouter } from '../root.ts';
 
-let api: ApiTestHarness;
-let admin: ApiCaller;
-
-beforeAll(async () => {
-  api = await createApiTestHarness();
-  admin = await api.adminCaller();
-});
-
-afterAll(() => api.close());
-
-beforeEach(async () => {
-  await api.sql('truncate leads, lead_notes restart identity cascade');
-});
+const { api, admin } = await openAdminApi('leads, lead_notes');
 
 describe('notes.add', () => {
   it('stores the trimmed note and answers it', async () => {

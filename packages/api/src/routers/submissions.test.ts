@@ -1,24 +1,7 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import {
-  type ApiCaller,
-  type ApiTestHarness,
-  createApiTestHarness,
-  isoDateString,
-} from '../../test/api-harness.ts';
+import { describe, expect, it } from 'vitest';
+import { openAdminApi, isoDateString } from '../../test/api-harness.ts';
 
-let api: ApiTestHarness;
-let admin: ApiCaller;
-
-beforeAll(async () => {
-  api = await createApiTestHarness();
-  admin = await api.adminCaller();
-});
-
-afterAll(() => api.close());
-
-beforeEach(async () => {
-  await api.sql('truncate contact_submissions, career_submissions restart identity cascade');
-});
+const { api, admin } = await openAdminApi('contact_submissions, career_submissions');
 
 describe('submissions.contacts', () => {
   it('answers the submissions newest first with camelCase fields', async () => {

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { listCareerSubmissions, listContactSubmissions, listLeads, listNotes } from '@app/api';
+import { insertLead, leadRow, notesOf } from '@app/db/testing';
 import { bearer, createTestAdmin, insertSession } from '../../../test/admin-fixtures.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 
@@ -32,39 +33,6 @@ function rest(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: 
   });
 }
 
-async function insertLead(fields: Record<string, unknown> = {}): Promise<number> {
-  const values = {
-    name: 'Olivia Hart',
-    email: 'olivia@example.com',
-    contact: '+61 2 5550 4821',
-    company: 'Harbour Analytics',
-    team_size: '4-7',
-    message: 'Two React engineers',
-    ...fields,
-  };
-  const columns = Object.keys(values);
-  const [row] = await testApp.sql<{ id: number }>(
-    `insert into leads (${columns.join(', ')}) values (${columns.map(() => '?').join(', ')}) returning id`,
-    Object.values(values),
-  );
-  return row?.id ?? 0;
-}
-
-async function leadRow(id: number): Promise<Record<string, unknown> | undefined> {
-  const [row] = await testApp.sql<Record<string, unknown>>('select * from leads where id = ?', [
-    id,
-  ]);
-  return row;
-}
-
-async function notesOf(id: number): Promise<string[]> {
-  const rows = await testApp.sql<{ note: string }>(
-    'select note from lead_notes where lead_id = ? order by id',
-    [id],
-  );
-  return rows.map((row) => row.note);
-}
-
 const isoDate = expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/) as unknown;
 
 describe('the REST lists', () => {
@@ -86,8 +54,8 @@ describe('the REST lists', () => {
          values ('An', 'Nguyen', 'an@example.com', '+84 28 3822 6190', 'DevOps Engineer', 'Runs clusters', null),
                 ('Minh', 'Tran', 'minh@example.com', '+84 28 3822 6191', 'Technical Lead', 'Leads teams', 'https://www.linkedin.com/in/minh');`,
       );
-      const lead = await insertLead({ created_at: new Date(Date.now() - 86_400_000) });
-      await insertLead({
+      const lead = await insertLead(testApp, { created_at: new Date(Date.now() - 86_400_000) });
+      await insertLead(testApp, {
         name: 'Lost Lead',
         stage: 'closed_lost',
         is_lost: true,
@@ -120,7 +88,7 @@ describe('the REST lists', () => {
 
 describe('PUT /api/leads/:id', () => {
   it('changes the lead in the path by the body, ignoring what it does not edit, and answers 200 { data: lead }', async () => {
-    const id = await insertLead({ updated_at: new Date(Date.now() - 60_000) });
+    const id = await insertLead(testApp, { updated_at: new Date(Date.now() - 60_000) });
 
     const response = await rest('PUT', `/api/leads/${id}`, {
       probability: 60,
@@ -137,7 +105,7 @@ describe('PUT /api/leads/:id', () => {
       estimatedValue: 45_000,
     });
     expect([data]).toEqual(await listLeads({ em: testApp.em() }));
-    expect(await leadRow(id)).toMatchObject({
+    expect(await leadRow(testApp, id)).toMatchObject({
       name: 'Olivia Hart',
       probability: 60,
       estimated_value: 45_000,
@@ -146,7 +114,7 @@ describe('PUT /api/leads/:id', () => {
   });
 
   it('answers the spec UI’s won update, the one the board sends, with the won lead', async () => {
-    const id = await insertLead({ stage: 'negotiation' });
+    const id = await insertLead(testApp, { stage: 'negotiation' });
     const response = await rest('PUT', `/api/leads/${id}`, {
       stage: 'closed_won',
       isWon: true,
@@ -161,14 +129,14 @@ describe('PUT /api/leads/:id', () => {
   });
 
   it('answers a refusal of the pipeline rules with 400 { error } saying why, and changes nothing', async () => {
-    const id = await insertLead();
+    const id = await insertLead(testApp);
     const response = await rest('PUT', `/api/leads/${id}`, { stage: 'proposal', isWon: true });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({
       error:
         'isWon and isLost must agree with the stage: a Won lead is won, a Lost lead is lost, any other is neither',
     });
-    expect(await leadRow(id)).toMatchObject({ stage: 'new', is_won: false });
+    expect(await leadRow(testApp, id)).toMatchObject({ stage: 'new', is_won: false });
   });
 
   it.each([
@@ -181,15 +149,19 @@ describe('PUT /api/leads/:id', () => {
     [{ isWon: 'yes' }, 'isWon must be true or false'],
     [{ isWon: true, isLost: true }, 'A lead cannot be both won and lost'],
   ])('answers 400 for %j and changes nothing', async (payload, message) => {
-    const id = await insertLead();
+    const id = await insertLead(testApp);
     const response = await rest('PUT', `/api/leads/${id}`, payload);
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ error: message });
-    expect(await leadRow(id)).toMatchObject({ stage: 'new', probability: 0, is_won: false });
+    expect(await leadRow(testApp, id)).toMatchObject({
+      stage: 'new',
+      probability: 0,
+      is_won: false,
+    });
   });
 
   it('answers 400 for a body that is not an object', async () => {
-    const id = await insertLead();
+    const id = await insertLead(testApp);
     const response = await rest('PUT', `/api/leads/${id}`, [1, 2]);
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ error: 'Request body must be a JSON object' });
@@ -210,15 +182,15 @@ describe('PUT /api/leads/:id', () => {
 
 describe('DELETE /api/leads/:id', () => {
   it('deletes the lead in the path and answers 200 { data: { id } }', async () => {
-    const id = await insertLead();
-    const kept = await insertLead({ name: 'Kept Lead' });
+    const id = await insertLead(testApp);
+    const kept = await insertLead(testApp, { name: 'Kept Lead' });
 
     const response = await rest('DELETE', `/api/leads/${id}`);
 
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ data: { id } });
-    expect(await leadRow(id)).toBeUndefined();
-    expect(await leadRow(kept)).toBeDefined();
+    expect(await leadRow(testApp, id)).toBeUndefined();
+    expect(await leadRow(testApp, kept)).toBeDefined();
   });
 
   it('answers 404 for an unknown id and 400 for a bad one', async () => {
@@ -233,7 +205,7 @@ describe('DELETE /api/leads/:id', () => {
 
 describe('/api/leads/:id/notes', () => {
   it('POST stores the note of the body for the lead in the path and answers 201 { data: note }', async () => {
-    const id = await insertLead();
+    const id = await insertLead(testApp);
 
     const response = await rest('POST', `/api/leads/${id}/notes`, { note: '  First call  ' });
 
@@ -241,11 +213,11 @@ describe('/api/leads/:id/notes', () => {
     expect(response.json()).toEqual({
       data: { id: 1, leadId: id, note: 'First call', createdAt: isoDate },
     });
-    expect(await notesOf(id)).toEqual(['First call']);
+    expect(await notesOf(testApp, id)).toEqual(['First call']);
   });
 
   it('GET answers { data: [] } for a lead without notes', async () => {
-    const id = await insertLead();
+    const id = await insertLead(testApp);
     const response = await rest('GET', `/api/leads/${id}/notes`);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ data: [] });
@@ -256,11 +228,11 @@ describe('/api/leads/:id/notes', () => {
     [{}, 'Note cannot be empty'],
     [{ note: 'x'.repeat(2001) }, 'Note too long'],
   ])('POST answers 400 for %j', async (payload, message) => {
-    const id = await insertLead();
+    const id = await insertLead(testApp);
     const response = await rest('POST', `/api/leads/${id}/notes`, payload);
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ error: message });
-    expect(await notesOf(id)).toEqual([]);
+    expect(await notesOf(testApp, id)).toEqual([]);
   });
 
   it('answers 404 { error } for the notes of an unknown lead and 400 for a bad id', async () => {
@@ -287,7 +259,7 @@ describe('the CRM procedures over HTTP', () => {
   }
 
   it('answer a result as 200 { result: { data } }', async () => {
-    const id = await insertLead();
+    const id = await insertLead(testApp);
     const response = await trpcMutation('leads.move', { id, stage: 'contacted' });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ result: { data: { id, stage: 'contacted' } } });
@@ -306,7 +278,7 @@ describe('the CRM procedures over HTTP', () => {
   ])(
     'answer a refusal of %s with its HTTP status and message',
     async (path, input, status, code, message) => {
-      await insertLead();
+      await insertLead(testApp);
       const response = await trpcMutation(path, input);
       expect(response.statusCode).toBe(status);
       expect(response.json()).toMatchObject({

@@ -1,11 +1,14 @@
-import type { ApiTestHarness } from './api-harness.ts';
+/** A test's way to run SQL on its database: the api harness and the server's test app both have it. */
+export interface SqlRunner {
+  sql: <Row extends object>(query: string, params?: unknown[]) => Promise<Row[]>;
+}
 
 /**
  * Stores a lead directly, in any state a test needs; the fields are column names, so a test can
  * set what no procedure would (a past `created_at`, contradicting flags).
  */
 export async function insertLead(
-  api: ApiTestHarness,
+  database: SqlRunner,
   fields: Record<string, unknown> = {},
 ): Promise<number> {
   const values = {
@@ -18,7 +21,7 @@ export async function insertLead(
     ...fields,
   };
   const columns = Object.keys(values);
-  const [row] = await api.sql<{ id: number }>(
+  const [row] = await database.sql<{ id: number }>(
     `insert into leads (${columns.join(', ')}) values (${columns.map(() => '?').join(', ')}) returning id`,
     Object.values(values),
   );
@@ -27,16 +30,18 @@ export async function insertLead(
 }
 
 export async function leadRow(
-  api: ApiTestHarness,
+  database: SqlRunner,
   id: number,
 ): Promise<Record<string, unknown> | undefined> {
-  const [row] = await api.sql<Record<string, unknown>>('select * from leads where id = ?', [id]);
+  const [row] = await database.sql<Record<string, unknown>>('select * from leads where id = ?', [
+    id,
+  ]);
   return row;
 }
 
 /** The lead's notes in the order they were written. */
-export async function notesOf(api: ApiTestHarness, id: number): Promise<string[]> {
-  const rows = await api.sql<{ note: string }>(
+export async function notesOf(database: SqlRunner, id: number): Promise<string[]> {
+  const rows = await database.sql<{ note: string }>(
     'select note from lead_notes where lead_id = ? order by id',
     [id],
   );
