@@ -7,7 +7,12 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestAdmin, insertSession } from '../test/admin-fixtures.ts';
 import { routerProcedures } from '../test/router-procedures.ts';
-import { validCareerPayload, validContactPayload } from '../test/form-payloads.ts';
+import { adminLoginSchema, leadUpdateSchema, noteInputSchema } from '@app/domain';
+import {
+  publicFormFieldNames,
+  validCareerPayload,
+  validContactPayload,
+} from '../test/form-payloads.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 
 let testApp: TestApp;
@@ -26,31 +31,11 @@ afterAll(() => testApp.close());
 
 /** Every field name of every documented payload, so random bodies reach the validators' depths. */
 const fieldNames = [
-  'name',
-  'email',
-  'contact',
-  'company',
-  'teamSize',
-  'message',
-  'firstName',
-  'lastName',
-  'phone',
-  'linkedinUrl',
-  'position',
-  'description',
-  'username',
-  'password',
-  'honeypot',
-  'submitTime',
-  'captchaToken',
-  'submissionKey',
-  'stage',
-  'isWon',
-  'isLost',
-  'probability',
-  'estimatedValue',
-  'lostReason',
-  'note',
+  ...publicFormFieldNames,
+  ...Object.keys(adminLoginSchema.shape),
+  ...Object.keys(leadUpdateSchema.shape),
+  ...Object.keys(noteInputSchema.shape),
+  // The tRPC procedures' own inputs.
   'id',
   'leadId',
   'value',

@@ -1,3 +1,4 @@
+import { careerSubmissionSchema, contactSubmissionSchema } from '@app/domain';
 /** A consultation request as the contact form sends it, valid under the server's rules. */
 export const validContactPayload = {
   name: 'Olivia Hart',
@@ -18,3 +19,11 @@ export const validCareerPayload = {
   position: 'DevOps Engineer',
   description: 'Five years running Kubernetes clusters and CI pipelines for fintech products.',
 };
+
+/** Every field name of the two public forms, so random bodies reach the validators' depths. */
+export const publicFormFieldNames = [
+  ...new Set([
+    ...Object.keys(contactSubmissionSchema.shape),
+    ...Object.keys(careerSubmissionSchema.shape),
+  ]),
+];

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { publicFormFieldNames } from '../../../test/form-payloads.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 
 let testApp: TestApp;
@@ -10,26 +11,11 @@ beforeAll(async () => {
 
 afterAll(() => testApp.close());
 
-const fieldNames = [
-  'name',
-  'email',
-  'contact',
-  'company',
-  'teamSize',
-  'message',
-  'firstName',
-  'lastName',
-  'phone',
-  'linkedinUrl',
-  'position',
-  'description',
-];
-
 /** Bodies shaped like the forms, with any JSON in any field, plus arbitrary JSON documents. */
 const bodies = fc.oneof(
   fc.jsonValue(),
-  fc.dictionary(fc.constantFrom(...fieldNames), fc.jsonValue()),
-  fc.dictionary(fc.constantFrom(...fieldNames), fc.string({ maxLength: 120 })),
+  fc.dictionary(fc.constantFrom(...publicFormFieldNames), fc.jsonValue()),
+  fc.dictionary(fc.constantFrom(...publicFormFieldNames), fc.string({ maxLength: 120 })),
 );
 
 describe.each([
