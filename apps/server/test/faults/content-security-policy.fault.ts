@@ -2,12 +2,16 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { testDatabaseBaseUrlKey } from '@app/db/testing';
+import {
+  createCleanups,
+  repositoryRoot,
+  startServerProcess,
+  type ServerProcess,
+} from '@app/testing';
 import { createTestApp, type TestApp } from '../test-app.ts';
 import { createWebDistFixture, type WebDistFixture } from '../web-dist-fixture.ts';
 import { type Chromium, launchChromium } from './support/chromium.ts';
 import { createEmptyDatabase, type EmptyDatabase } from './support/empty-database.ts';
-import { repositoryRoot, startServerProcess, type ServerProcess } from '../server-process.ts';
-import { createCleanups } from './support/cleanups.ts';
 
 const builtSite = path.join(repositoryRoot, 'apps/web/dist');
 
