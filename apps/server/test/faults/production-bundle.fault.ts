@@ -52,6 +52,7 @@ describe('the production bundle (scripts/bundle-server.sh)', () => {
       'eslint',
       'prettier',
       'turbo',
+      'playwright-core',
     ]) {
       expect(isInstalled(devOnly), devOnly).toBe(false);
     }
