@@ -10,7 +10,7 @@ import path from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
 import pg from 'pg';
 import { startDatabase, type DatabaseLogger } from '@app/db';
-import { repositoryRoot, startServerProcess, type ServerProcess } from '../test/server-process.ts';
+import { repositoryRoot, startServerProcess, type ServerProcess } from '@app/testing';
 import { type LoadResult, type LoadTarget, runLoad } from './autocannon.ts';
 import { type MeasuredScenario, writeApiSection } from './report.ts';
 

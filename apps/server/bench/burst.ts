@@ -10,7 +10,7 @@ import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
 import { startDatabase, type DatabaseLogger } from '@app/db';
-import { startServerProcess, type ServerProcess } from '../test/server-process.ts';
+import { startServerProcess, type ServerProcess } from '@app/testing';
 
 const firstBurst = 250;
 const largestBurst = 8_000;

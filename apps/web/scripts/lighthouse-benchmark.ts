@@ -9,11 +9,10 @@ import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
 import lighthouse, { type Result } from 'lighthouse';
-import { findFreePort } from '../e2e/support/free-port.ts';
+import { chromiumExecutablePath, chromiumFlags, freePort } from '@app/testing';
 import { repositoryRoot, webDistDir } from '../e2e/support/paths.ts';
-import { startServerProcess } from '../e2e/support/server-process.ts';
+import { startSiteServer } from '../e2e/support/server-process.ts';
 
-const chromiumExecutable = '/usr/bin/chromium';
 /** Wall-clock traces swing with whatever else the machine runs; five runs steady the median. */
 const runsPerPage = 5;
 const sectionHeading = '## Web (Lighthouse, mobile)';
@@ -43,19 +42,15 @@ async function readPublicPagePaths(): Promise<string[]> {
   return routes.publicPagePaths;
 }
 
-async function launchChromium(profileDir: string): Promise<{ port: number; process: ChildProcess }> {
-  const port = await findFreePort();
+async function launchChromium(
+  profileDir: string,
+): Promise<{ port: number; process: ChildProcess }> {
+  const port = await freePort();
+  // Lighthouse drives Chromium itself, through a DevTools port rather than Playwright's pipe.
   const chromium = spawn(
-    chromiumExecutable,
+    chromiumExecutablePath,
     [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-      '--disable-quic',
+      ...chromiumFlags,
       `--remote-debugging-port=${port}`,
       `--user-data-dir=${profileDir}`,
       'about:blank',
@@ -109,10 +104,18 @@ function figuresOf(pagePath: string, result: Result): PageFigures {
 /** Chromium now and then records a trace Lighthouse cannot read (NO_NAVSTART); such runs are repeated. */
 const attemptsPerRun = 3;
 
-async function runLighthouse(url: string, pagePath: string, debuggingPort: number): Promise<PageFigures> {
+async function runLighthouse(
+  url: string,
+  pagePath: string,
+  debuggingPort: number,
+): Promise<PageFigures> {
   let lastError = '';
   for (let attempt = 0; attempt < attemptsPerRun; attempt += 1) {
-    const outcome = await lighthouse(url, { port: debuggingPort, logLevel: 'error', onlyCategories: [...categories] });
+    const outcome = await lighthouse(url, {
+      port: debuggingPort,
+      logLevel: 'error',
+      onlyCategories: [...categories],
+    });
     if (outcome === undefined) throw new Error(`Lighthouse returned nothing for ${url}`);
     if (outcome.lhr.runtimeError === undefined) return figuresOf(pagePath, outcome.lhr);
     lastError = outcome.lhr.runtimeError.message;
@@ -121,9 +124,14 @@ async function runLighthouse(url: string, pagePath: string, debuggingPort: numbe
 }
 
 /** Lighthouse's own advice: several runs per page, reporting the one with the median performance. */
-async function measurePage(url: string, pagePath: string, debuggingPort: number): Promise<PageFigures> {
+async function measurePage(
+  url: string,
+  pagePath: string,
+  debuggingPort: number,
+): Promise<PageFigures> {
   const runs: PageFigures[] = [];
-  for (let run = 0; run < runsPerPage; run += 1) runs.push(await runLighthouse(url, pagePath, debuggingPort));
+  for (let run = 0; run < runsPerPage; run += 1)
+    runs.push(await runLighthouse(url, pagePath, debuggingPort));
   const byPerformance = runs.toSorted((a, b) => a.scores.performance - b.scores.performance);
   const median = byPerformance[Math.floor(byPerformance.length / 2)];
   if (median === undefined) throw new Error('No Lighthouse run finished');
@@ -178,23 +186,34 @@ async function writeSection(section: string): Promise<void> {
 async function main(): Promise<void> {
   const pagePaths = await readPublicPagePaths();
   const workDir = await mkdtemp(path.join(tmpdir(), 'web-lighthouse-'));
-  const server = await startServerProcess({ database: { dataDir: path.join(workDir, 'data') } });
+  const server = await startSiteServer({ database: { dataDir: path.join(workDir, 'data') } });
   let chromium: ChildProcess | undefined;
   try {
     const launched = await launchChromium(path.join(workDir, 'chromium-profile'));
     chromium = launched.process;
-    const version = (await (await fetch(`http://127.0.0.1:${launched.port}/json/version`)).json()) as {
+    const version = (await (
+      await fetch(`http://127.0.0.1:${launched.port}/json/version`)
+    ).json()) as {
       Browser?: string;
     };
     const figures: PageFigures[] = [];
     const [loadBefore = 0] = loadavg();
     for (const pagePath of pagePaths) {
-      const pageFigures = await measurePage(`${server.baseUrl}${pagePath}`, pagePath, launched.port);
+      const pageFigures = await measurePage(
+        `${server.baseUrl}${pagePath}`,
+        pagePath,
+        launched.port,
+      );
       console.log(`${pagePath}: ${JSON.stringify(pageFigures)}`);
       figures.push(pageFigures);
     }
     const lighthouseVersion = (
-      JSON.parse(await readFile(path.join(import.meta.dirname, '../node_modules/lighthouse/package.json'), 'utf8')) as {
+      JSON.parse(
+        await readFile(
+          path.join(import.meta.dirname, '../node_modules/lighthouse/package.json'),
+          'utf8',
+        ),
+      ) as {
         version: string;
       }
     ).version;

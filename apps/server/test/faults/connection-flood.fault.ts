@@ -3,8 +3,7 @@ import { connect, type Socket } from 'node:net';
 import { setTimeout as delay } from 'node:timers/promises';
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
 import { createTestDatabase, testDatabaseBaseUrlKey, type TestDatabase } from '@app/db/testing';
-import { startServerProcess, type ServerProcess } from '../server-process.ts';
-import { createCleanups } from './support/cleanups.ts';
+import { createCleanups, startServerProcess, type ServerProcess } from '@app/testing';
 
 // The incident: ~20,000 connections trickling header lines ran the process out of file
 // descriptors. Here the server gets 1,024 of them and MAX_CONNECTIONS=500, and the flood wants

@@ -10,8 +10,7 @@ import {
   type TestDatabase,
   type TestPostgres,
 } from '@app/db/testing';
-import { startServerProcess, type ServerProcess } from '../server-process.ts';
-import { createCleanups } from './support/cleanups.ts';
+import { createCleanups, startServerProcess, type ServerProcess } from '@app/testing';
 
 // Longer than every timeout on the way (4 s per query, 5 s for a connection), so that the
 // requests caught by the freeze really meet them.

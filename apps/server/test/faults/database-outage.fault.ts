@@ -8,8 +8,7 @@ import {
   type InterruptibleTestPostgres,
   type TestDatabase,
 } from '@app/db/testing';
-import { startServerProcess, type ServerProcess } from '../server-process.ts';
-import { createCleanups } from './support/cleanups.ts';
+import { createCleanups, startServerProcess, type ServerProcess } from '@app/testing';
 
 const senders = 4;
 const pauseBetweenSubmissionsMs = 20;

@@ -5,9 +5,13 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { testDatabaseBaseUrlKey } from '@app/db/testing';
+import {
+  createCleanups,
+  repositoryRoot,
+  startServerProcess,
+  type ServerProcess,
+} from '@app/testing';
 import { createEmptyDatabase, type EmptyDatabase } from './support/empty-database.ts';
-import { repositoryRoot, startServerProcess, type ServerProcess } from '../server-process.ts';
-import { createCleanups } from './support/cleanups.ts';
 
 const execFileAsync = promisify(execFile);
 
@@ -48,6 +52,7 @@ describe('the production bundle (scripts/bundle-server.sh)', () => {
       'eslint',
       'prettier',
       'turbo',
+      'playwright-core',
     ]) {
       expect(isInstalled(devOnly), devOnly).toBe(false);
     }

@@ -2,8 +2,7 @@ import { connect, type Socket } from 'node:net';
 import { setTimeout as delay } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createTestDatabase, testDatabaseBaseUrlKey, type TestDatabase } from '@app/db/testing';
-import { startServerProcess, type ServerProcess } from '../server-process.ts';
-import { createCleanups } from './support/cleanups.ts';
+import { createCleanups, startServerProcess, type ServerProcess } from '@app/testing';
 
 const requestTimeoutMs = 2_000;
 // Node looks for expired requests once a second; the rest is scheduling slack on a busy machine.

@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
 import { migrationsList } from '@app/db';
 import { testDatabaseBaseUrlKey } from '@app/db/testing';
+import { createCleanups, startServerProcess, type ServerProcess } from '@app/testing';
 import { createEmptyDatabase, type EmptyDatabase } from './support/empty-database.ts';
-import { startServerProcess, type ServerProcess } from '../server-process.ts';
-import { createCleanups } from './support/cleanups.ts';
 
 const admin = { email: 'ops@bamboobridgeteams.com.au', password: 'two-instances-secret' };
 

@@ -1,23 +1,7 @@
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 
-/** Debian's Chromium; `npx playwright install` cannot run on these machines. */
-const chromiumExecutable = '/usr/bin/chromium';
-
-export function launchChromium(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: chromiumExecutable,
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-      '--disable-quic',
-    ],
-  });
-}
+// Re-exported so that the test files take the browser and the page helpers from one place.
+export { launchChromium } from '@app/testing';
 
 export const devices = {
   phone: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
@@ -60,7 +44,9 @@ export async function openPage(
  * print it as a link to react.dev/errors/<code> (418, 419, 422, 423, 425).
  */
 export function hydrationErrors(errors: readonly string[]): string[] {
-  return errors.filter((error) => /hydrat|react\.dev\/errors\/(418|419|422|423|425)\b/i.test(error));
+  return errors.filter((error) =>
+    /hydrat|react\.dev\/errors\/(418|419|422|423|425)\b/i.test(error),
+  );
 }
 
 /** Resolves once React has hydrated the prerendered markup (the router marks the document). */

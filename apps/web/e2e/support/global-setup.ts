@@ -1,6 +1,6 @@
 import type { TestProject } from 'vitest/node';
 import { createTestDatabase, startTestPostgres } from '@app/db/testing';
-import { startServerProcess } from './server-process.ts';
+import { startSiteServer } from './server-process.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -20,7 +20,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const database = await createTestDatabase(postgres.url);
   let server;
   try {
-    server = await startServerProcess({ database: { url: database.url } });
+    server = await startSiteServer({ database: { url: database.url } });
   } catch (error) {
     await database.close();
     await postgres.stop();

@@ -4,4 +4,3 @@ const webAppDir = path.resolve(import.meta.dirname, '../..');
 
 export const repositoryRoot = path.resolve(webAppDir, '../..');
 export const webDistDir = path.join(webAppDir, 'dist');
-export const serverMainFile = path.join(repositoryRoot, 'apps/server/src/runtime/main.ts');

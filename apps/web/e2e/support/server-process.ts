@@ -1,44 +1,15 @@
-import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { cp, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { setTimeout as delay } from 'node:timers/promises';
-import { findFreePort } from './free-port.ts';
-import { serverMainFile, webDistDir } from './paths.ts';
+import { freePort, startServerProcess, type ServerProcess } from '@app/testing';
+import { webDistDir } from './paths.ts';
 
-export type ServerProcessOptions = {
+export type SiteServerOptions = {
   /** The database to use; without one the server starts its embedded PostgreSQL in `dataDir`. */
   readonly database: { readonly url: string } | { readonly dataDir: string };
   readonly formRateLimitPerMinute?: number;
 };
-
-export type ServerProcess = {
-  readonly baseUrl: string;
-  stop(): Promise<void>;
-};
-
-const startTimeoutMs = 90_000;
-const stopTimeoutMs = 15_000;
-
-async function waitUntilHealthy(
-  baseUrl: string,
-  hasExited: () => boolean,
-  output: () => string,
-): Promise<void> {
-  const deadline = Date.now() + startTimeoutMs;
-  while (Date.now() < deadline) {
-    if (hasExited()) throw new Error(`The server exited before it was ready:\n${output()}`);
-    try {
-      const response = await fetch(`${baseUrl}/healthz`);
-      if (response.ok) return;
-    } catch {
-      // Not listening yet.
-    }
-    await delay(250);
-  }
-  throw new Error(`The server was not healthy within ${startTimeoutMs} ms:\n${output()}`);
-}
 
 /**
  * A private copy of the built web app: the server keeps its pages in memory, so a rebuild of
@@ -56,62 +27,36 @@ async function snapshotWebDist(): Promise<{ dir: string; remove: () => Promise<v
 }
 
 /**
- * Runs the real server (`node apps/server/src/runtime/main.ts`) on a free port, serving a snapshot of the
- * built web app, and resolves once /healthz answers. Its environment is built here, not inherited.
+ * Runs the real server, in production mode, serving a snapshot of the built web app, and resolves
+ * once /healthz answers. Stopping it also removes the snapshot.
  */
-export async function startServerProcess(options: ServerProcessOptions): Promise<ServerProcess> {
+export async function startSiteServer(options: SiteServerOptions): Promise<ServerProcess> {
   const webDist = await snapshotWebDist();
-  const port = await findFreePort();
-  const baseUrl = `http://127.0.0.1:${port}`;
-  const environment: Record<string, string> = {
-    NODE_ENV: 'production',
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    LOG_LEVEL: 'warn',
-    WEB_DIST_DIR: webDist.dir,
-    PUBLIC_SITE_URL: baseUrl,
-    FORM_RATE_LIMIT_PER_MINUTE: String(options.formRateLimitPerMinute ?? 10_000),
-    ...('url' in options.database
-      ? { DATABASE_URL: options.database.url }
-      : { DATA_DIR: options.database.dataDir }),
-  };
-  const child = spawn(process.execPath, [serverMainFile], {
-    env: environment,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  const collect = (chunk: Buffer) => {
-    output += chunk.toString();
-  };
-  child.stdout.on('data', collect);
-  child.stderr.on('data', collect);
-  const exited = new Promise<void>((resolve) => {
-    child.once('exit', () => {
-      resolve();
-    });
-  });
-  const hasExited = () => child.exitCode !== null || child.signalCode !== null;
-
-  const stop = async () => {
-    if (!hasExited()) {
-      child.kill('SIGTERM');
-      const stopped = await Promise.race([
-        exited.then(() => true),
-        delay(stopTimeoutMs, false, { ref: false }),
-      ]);
-      if (!stopped) {
-        child.kill('SIGKILL');
-        await exited;
-      }
-    }
-    await webDist.remove();
-  };
-
   try {
-    await waitUntilHealthy(baseUrl, hasExited, () => output);
+    // Chosen here because the server must know its own address, for the links in its pages.
+    const port = await freePort();
+    const server = await startServerProcess({
+      port,
+      environment: {
+        NODE_ENV: 'production',
+        LOG_LEVEL: 'warn',
+        WEB_DIST_DIR: webDist.dir,
+        PUBLIC_SITE_URL: `http://127.0.0.1:${port}`,
+        FORM_RATE_LIMIT_PER_MINUTE: String(options.formRateLimitPerMinute ?? 10_000),
+        ...('url' in options.database
+          ? { DATABASE_URL: options.database.url }
+          : { DATA_DIR: options.database.dataDir }),
+      },
+    });
+    return {
+      ...server,
+      stop: async () => {
+        await server.stop();
+        await webDist.remove();
+      },
+    };
   } catch (error) {
-    await stop();
+    await webDist.remove();
     throw error;
   }
-  return { baseUrl, stop };
 }

@@ -1,11 +1,14 @@
 import { spawn } from 'node:child_process';
-import { createServer } from 'node:net';
 import path from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
+import { freePort } from '@app/db/free-port';
 
 export const repositoryRoot = path.resolve(import.meta.dirname, '../../..');
 
-const readyTimeoutMs = 60_000;
+/** Long enough for a first start on an embedded PostgreSQL, which creates its cluster first. */
+const readyTimeoutMs = 90_000;
+const healthCheckTimeoutMs = 2_000;
+const healthCheckIntervalMs = 200;
 const stopTimeoutMs = 15_000;
 const keptOutputLength = 20_000;
 
@@ -24,23 +27,14 @@ export interface ServerProcess {
   stop(): Promise<void>;
 }
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => {
-        if (typeof address === 'object' && address !== null) resolve(address.port);
-        else reject(new Error('no free port'));
-      });
-    });
-  });
-}
-
 export interface StartServerOptions {
   /** The server's whole environment (besides PORT, HOST and PATH): nothing is inherited. */
-  environment: Record<string, string>;
+  environment: Readonly<Record<string, string>>;
+  /**
+   * The port to listen on, for a caller that must put the server's own address into its
+   * environment; a free port by default.
+   */
+  port?: number;
   /** The folder holding scripts/start.sh: the repository, or a production bundle. */
   root?: string;
   /** Run as this user and group, as the production image runs as a non-root user. */
@@ -52,11 +46,11 @@ export interface StartServerOptions {
 }
 
 /**
- * Starts the server with scripts/start.sh, as the production image does, and waits until
- * /healthz answers 200.
+ * Starts the server with scripts/start.sh, as the production image does, on 127.0.0.1, and
+ * resolves once /healthz answers 200.
  */
 export async function startServerProcess(options: StartServerOptions): Promise<ServerProcess> {
-  const port = await freePort();
+  const port = options.port ?? (await freePort());
   const baseUrl = `http://127.0.0.1:${port}`;
   const [command, ...args] = options.command?.(port) ?? ['bash', 'scripts/start.sh'];
   const child = spawn(command, args, {
@@ -102,14 +96,17 @@ export async function startServerProcess(options: StartServerOptions): Promise<S
     },
   };
 
+  // The server says nothing when it is ready at a quiet log level, so its health is polled.
   const deadline = Date.now() + readyTimeoutMs;
   while (exit === undefined && Date.now() < deadline) {
-    const healthy = await fetch(`${baseUrl}/healthz`, { signal: AbortSignal.timeout(2_000) }).then(
+    const healthy = await fetch(`${baseUrl}/healthz`, {
+      signal: AbortSignal.timeout(healthCheckTimeoutMs),
+    }).then(
       (response) => response.ok,
       () => false,
     );
     if (healthy) return server;
-    await delay(200);
+    await delay(healthCheckIntervalMs);
   }
   await server.stop();
   throw new Error(

@@ -1,0 +1,10 @@
+export { freePort } from '@app/db/free-port';
+export { chromiumExecutablePath, chromiumFlags, launchChromium } from './chromium.ts';
+export { createCleanups } from './cleanups.ts';
+export {
+  repositoryRoot,
+  startServerProcess,
+  type ServerExit,
+  type ServerProcess,
+  type StartServerOptions,
+} from './server-process.ts';
