@@ -9,8 +9,6 @@ export default defineConfig({
     // One Chromium at a time: the CI machines have two cores.
     fileParallelism: false,
     testTimeout: 60_000,
-    // A busy two-core machine can starve Chromium for a moment; a test that fails twice is real.
-    retry: 1,
     hookTimeout: 120_000,
   },
 });

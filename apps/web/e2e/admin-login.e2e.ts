@@ -86,8 +86,10 @@ describe.each(deviceNames)('admin login on a %s', (device) => {
     const { context, page, errors } = await openPage(browser, device);
     await page.goto(`${baseUrl}/admin`);
     await loginHeading(page).waitFor();
+    // Held until the busy state has been checked, so the check never races the server.
+    const { promise: loginReleased, resolve: releaseLogin } = Promise.withResolvers<undefined>();
     await page.route('**/trpc/auth.login**', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 500));
+      await loginReleased;
       await route.continue();
     });
     await logInThroughForm(page, testAdmin.password);
@@ -96,6 +98,7 @@ describe.each(deviceNames)('admin login on a %s', (device) => {
     expect(await submitButton(page).isDisabled()).toBe(true);
     expect(await usernameField(page).isDisabled()).toBe(true);
     expect(await passwordField(page).isDisabled()).toBe(true);
+    releaseLogin(undefined);
 
     await waitForBoard(page);
     await toast(page).getByText('Successfully logged in to admin panel').waitFor();

@@ -104,8 +104,11 @@ describe.each(deviceNames)('careers on a %s', (device) => {
       .getByRole('article', { name: 'Mobile Developer React Native' })
       .getByRole('link', { name: 'Apply Now' })
       .click();
+    // Held until the busy state has been checked, so the check never races the server.
+    const { promise: applicationReleased, resolve: releaseApplication } =
+      Promise.withResolvers<undefined>();
     await page.route('**/trpc/**', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 400));
+      await applicationReleased;
       await route.continue();
     });
     const email = uniqueEmail();
@@ -114,6 +117,7 @@ describe.each(deviceNames)('careers on a %s', (device) => {
 
     expect(await submitButton(page).textContent()).toBe('Submitting...');
     expect(await submitButton(page).isDisabled()).toBe(true);
+    releaseApplication(undefined);
 
     const confirmation = page
       .getByRole('region', { name: 'Notifications (F8)' })

@@ -41,8 +41,11 @@ describe.each(deviceNames)('contact form on a %s', (device) => {
     const { context, page, errors } = await openPage(browser, device);
     await page.goto(`${baseUrl}/contact`);
     await waitForContactForm(page);
+    // Held until the busy state has been checked, so the check never races the server.
+    const { promise: submissionReleased, resolve: releaseSubmission } =
+      Promise.withResolvers<undefined>();
     await page.route('**/trpc/**', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 400));
+      await submissionReleased;
       await route.continue();
     });
     const email = uniqueEmail();
@@ -55,6 +58,7 @@ describe.each(deviceNames)('contact form on a %s', (device) => {
     expect(await submitButton(page).textContent()).toBe('Sending...');
     expect(await submitButton(page).isDisabled()).toBe(true);
     expect(await statusLine(page).textContent()).toBe('Sending....');
+    releaseSubmission(undefined);
 
     await expect.poll(() => statusLine(page).textContent()).toBe('Form Submitted Successfully');
     const toast = page.getByRole('alert');

@@ -22,6 +22,23 @@ describe('statistics counters (phone)', () => {
     const counts = page.getByTestId('statistic-count');
     expect(await counts.allInnerTexts()).toEqual(['0+', '0%', '0 days', '0%']);
 
+    // Each change of the counts, timed by the page's clock: the count-up is judged by how long it
+    // takes from the scroll, not by a sample taken after a sleep.
+    const changes = await page
+      .getByRole('region', { name: 'Key figures' })
+      .evaluateHandle((band) => {
+        const recorded: { atMs: number; figures: string }[] = [];
+        new MutationObserver(() => {
+          const shown = band.querySelectorAll('[data-testid="statistic-count"]');
+          recorded.push({
+            atMs: performance.now(),
+            figures: Array.from(shown, (count) => count.textContent).join(),
+          });
+        }).observe(band, { subtree: true, childList: true, characterData: true });
+        return recorded;
+      });
+    const scrollStartedAtMs = await page.evaluate(() => performance.now());
+
     await counts.first().scrollIntoViewIfNeeded();
     await expect
       .poll(async () => Number.parseInt((await counts.first().innerText()) || '0', 10))
@@ -32,6 +49,15 @@ describe('statistics counters (phone)', () => {
     await expect
       .poll(() => counts.allInnerTexts(), { timeout: 4000 })
       .toEqual(statistics.map((statistic) => statistic.number));
+    const targets = statistics.map((statistic) => statistic.number).join();
+    const recorded = await changes.jsonValue();
+    const reachedTargets = recorded.find(({ figures: shown }) => shown === targets);
+    if (reachedTargets === undefined) throw new Error('The figures never changed to their targets');
+    // Figures below their targets on the way: they count up rather than jump.
+    expect(recorded.some(({ figures: shown }) => shown !== targets)).toBe(true);
+    // Spec section 9: counting takes 2 s from the moment they are in view (less one 16 ms tick,
+    // for the rounding of the page's timers).
+    expect(reachedTargets.atMs - scrollStartedAtMs).toBeGreaterThanOrEqual(2000 - 16);
     await context.close();
   });
 });
