@@ -2,6 +2,8 @@
  * `pnpm bench:web`: serves the built site with the real server (embedded PostgreSQL in a temporary
  * data directory), runs Lighthouse's mobile preset on every public page with Debian's Chromium,
  * and writes the figures to docs/benchmarks.md under '## Web (Lighthouse, mobile)'.
+ * `pnpm bench:web / /contact` measures only the pages named, under a section of their own, and
+ * leaves the figures of the last full run as they were.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
@@ -16,7 +18,8 @@ import { startServerProcess } from '../e2e/support/server-process.ts';
 const chromiumExecutable = '/usr/bin/chromium';
 /** Wall-clock traces swing with whatever else the machine runs; five runs steady the median. */
 const runsPerPage = 5;
-const sectionHeading = '## Web (Lighthouse, mobile)';
+const fullRunHeading = '## Web (Lighthouse, mobile)';
+const selectedPagesHeading = '## Web (Lighthouse, mobile), selected pages';
 const benchmarksFile = path.join(repositoryRoot, 'docs/benchmarks.md');
 const categories = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 
@@ -28,6 +31,19 @@ type PageFigures = {
   readonly cumulativeLayoutShift: number;
   readonly javaScriptBytes: number;
 };
+
+/** The pages named on the command line (all public pages when none), each checked against the build's. */
+function pagesToMeasure(publicPagePaths: readonly string[]): readonly string[] {
+  const requested = process.argv.slice(2);
+  if (requested.length === 0) return publicPagePaths;
+  const unknown = requested.filter((pagePath) => !publicPagePaths.includes(pagePath));
+  if (unknown.length > 0) {
+    throw new Error(
+      `Not public pages of the build: ${unknown.join(', ')} (they are ${publicPagePaths.join(', ')})`,
+    );
+  }
+  return requested;
+}
 
 async function readPublicPagePaths(): Promise<string[]> {
   const routes: unknown = JSON.parse(await readFile(path.join(webDistDir, 'routes.json'), 'utf8'));
@@ -43,7 +59,9 @@ async function readPublicPagePaths(): Promise<string[]> {
   return routes.publicPagePaths;
 }
 
-async function launchChromium(profileDir: string): Promise<{ port: number; process: ChildProcess }> {
+async function launchChromium(
+  profileDir: string,
+): Promise<{ port: number; process: ChildProcess }> {
   const port = await findFreePort();
   const chromium = spawn(
     chromiumExecutable,
@@ -109,10 +127,18 @@ function figuresOf(pagePath: string, result: Result): PageFigures {
 /** Chromium now and then records a trace Lighthouse cannot read (NO_NAVSTART); such runs are repeated. */
 const attemptsPerRun = 3;
 
-async function runLighthouse(url: string, pagePath: string, debuggingPort: number): Promise<PageFigures> {
+async function runLighthouse(
+  url: string,
+  pagePath: string,
+  debuggingPort: number,
+): Promise<PageFigures> {
   let lastError = '';
   for (let attempt = 0; attempt < attemptsPerRun; attempt += 1) {
-    const outcome = await lighthouse(url, { port: debuggingPort, logLevel: 'error', onlyCategories: [...categories] });
+    const outcome = await lighthouse(url, {
+      port: debuggingPort,
+      logLevel: 'error',
+      onlyCategories: [...categories],
+    });
     if (outcome === undefined) throw new Error(`Lighthouse returned nothing for ${url}`);
     if (outcome.lhr.runtimeError === undefined) return figuresOf(pagePath, outcome.lhr);
     lastError = outcome.lhr.runtimeError.message;
@@ -121,9 +147,14 @@ async function runLighthouse(url: string, pagePath: string, debuggingPort: numbe
 }
 
 /** Lighthouse's own advice: several runs per page, reporting the one with the median performance. */
-async function measurePage(url: string, pagePath: string, debuggingPort: number): Promise<PageFigures> {
+async function measurePage(
+  url: string,
+  pagePath: string,
+  debuggingPort: number,
+): Promise<PageFigures> {
   const runs: PageFigures[] = [];
-  for (let run = 0; run < runsPerPage; run += 1) runs.push(await runLighthouse(url, pagePath, debuggingPort));
+  for (let run = 0; run < runsPerPage; run += 1)
+    runs.push(await runLighthouse(url, pagePath, debuggingPort));
   const byPerformance = runs.toSorted((a, b) => a.scores.performance - b.scores.performance);
   const median = byPerformance[Math.floor(byPerformance.length / 2)];
   if (median === undefined) throw new Error('No Lighthouse run finished');
@@ -133,20 +164,29 @@ async function measurePage(url: string, pagePath: string, debuggingPort: number)
 type MeasurementContext = {
   readonly lighthouse: string;
   readonly chromium: string;
-  /** The machine's one-minute load average before the first and after the last page. */
-  readonly loadBefore: number;
-  readonly loadAfter: number;
+  /** The machine's load averages over 1, 5 and 15 minutes before the first and after the last page. */
+  readonly loadBefore: readonly number[];
+  readonly loadAfter: readonly number[];
+  /** The command as run, with the pages it was given. */
+  readonly command: string;
 };
 
-function markdownSection(figures: readonly PageFigures[], context: MeasurementContext): string {
+const formatLoad = (load: readonly number[]): string =>
+  load.map((value) => value.toFixed(2)).join(', ');
+
+function markdownSection(
+  heading: string,
+  figures: readonly PageFigures[],
+  context: MeasurementContext,
+): string {
   const rows = figures.map(
     (page) =>
       `| \`${page.path}\` | ${page.scores.performance} | ${page.scores.accessibility} | ${page.scores['best-practices']} | ${page.scores.seo} | ${Math.round(page.largestContentfulPaintMs)} ms | ${Math.round(page.totalBlockingTimeMs)} ms | ${page.cumulativeLayoutShift.toFixed(3)} | ${(page.javaScriptBytes / 1024).toFixed(1)} KiB |`,
   );
   return [
-    sectionHeading,
+    heading,
     '',
-    `Measured by \`pnpm bench:web\` on ${new Date().toISOString().slice(0, 10)}: the production build served by the real server (compressed), Lighthouse ${context.lighthouse} with its default mobile preset (simulated slow 4G, 4x CPU slowdown) in ${context.chromium}, median of ${runsPerPage} runs per page, on ${String(availableParallelism())} cores with a load average of ${context.loadBefore.toFixed(2)} before and ${context.loadAfter.toFixed(2)} after (Lighthouse times the real main thread and scales it, so a busy machine lowers Performance). Target: Performance >= 95; Accessibility, Best Practices and SEO = 100.`,
+    `Measured by \`${context.command}\` on ${new Date().toISOString().slice(0, 10)}: the production build served by the real server (compressed), Lighthouse ${context.lighthouse} with its default mobile preset (simulated slow 4G, 4x CPU slowdown) in ${context.chromium}, median of ${runsPerPage} runs per page, on ${String(availableParallelism())} cores with load averages (1, 5 and 15 minutes) of ${formatLoad(context.loadBefore)} before and ${formatLoad(context.loadAfter)} after (Lighthouse times the real main thread and scales it, so a busy machine lowers Performance). Target: Performance >= 95; Accessibility, Best Practices and SEO = 100.`,
     '',
     '| Page | Performance | Accessibility | Best Practices | SEO | LCP | TBT | CLS | JavaScript (transferred) |',
     '|---|---|---|---|---|---|---|---|---|',
@@ -155,8 +195,8 @@ function markdownSection(figures: readonly PageFigures[], context: MeasurementCo
   ].join('\n');
 }
 
-/** Replaces this benchmark's section and keeps every other section of the file as it was. */
-async function writeSection(section: string): Promise<void> {
+/** Replaces the section under `heading` and keeps every other section of the file as it was. */
+async function writeSection(heading: string, section: string): Promise<void> {
   let current = '# Benchmarks\n';
   try {
     current = await readFile(benchmarksFile, 'utf8');
@@ -164,7 +204,7 @@ async function writeSection(section: string): Promise<void> {
     // First benchmark to write the file.
   }
   const lines = current.split('\n');
-  const start = lines.findIndex((line) => line.trim() === sectionHeading);
+  const start = lines.findIndex((line) => line.trim() === heading);
   if (start === -1) {
     await writeFile(benchmarksFile, `${current.trimEnd()}\n\n${section}`);
     return;
@@ -176,35 +216,51 @@ async function writeSection(section: string): Promise<void> {
 }
 
 async function main(): Promise<void> {
-  const pagePaths = await readPublicPagePaths();
+  const publicPagePaths = await readPublicPagePaths();
+  const pagePaths = pagesToMeasure(publicPagePaths);
+  const allPages = pagePaths.length === publicPagePaths.length;
   const workDir = await mkdtemp(path.join(tmpdir(), 'web-lighthouse-'));
   const server = await startServerProcess({ database: { dataDir: path.join(workDir, 'data') } });
   let chromium: ChildProcess | undefined;
   try {
     const launched = await launchChromium(path.join(workDir, 'chromium-profile'));
     chromium = launched.process;
-    const version = (await (await fetch(`http://127.0.0.1:${launched.port}/json/version`)).json()) as {
+    const version = (await (
+      await fetch(`http://127.0.0.1:${launched.port}/json/version`)
+    ).json()) as {
       Browser?: string;
     };
     const figures: PageFigures[] = [];
-    const [loadBefore = 0] = loadavg();
+    const loadBefore = loadavg();
     for (const pagePath of pagePaths) {
-      const pageFigures = await measurePage(`${server.baseUrl}${pagePath}`, pagePath, launched.port);
+      const pageFigures = await measurePage(
+        `${server.baseUrl}${pagePath}`,
+        pagePath,
+        launched.port,
+      );
       console.log(`${pagePath}: ${JSON.stringify(pageFigures)}`);
       figures.push(pageFigures);
     }
     const lighthouseVersion = (
-      JSON.parse(await readFile(path.join(import.meta.dirname, '../node_modules/lighthouse/package.json'), 'utf8')) as {
+      JSON.parse(
+        await readFile(
+          path.join(import.meta.dirname, '../node_modules/lighthouse/package.json'),
+          'utf8',
+        ),
+      ) as {
         version: string;
       }
     ).version;
-    const [loadAfter = 0] = loadavg();
+    const loadAfter = loadavg();
+    const heading = allPages ? fullRunHeading : selectedPagesHeading;
     await writeSection(
-      markdownSection(figures, {
+      heading,
+      markdownSection(heading, figures, {
         lighthouse: lighthouseVersion,
         chromium: version.Browser ?? 'Chromium',
         loadBefore,
         loadAfter,
+        command: ['pnpm bench:web', ...process.argv.slice(2)].join(' '),
       }),
     );
     console.log(`Wrote ${path.relative(repositoryRoot, benchmarksFile)}`);
