@@ -2,6 +2,8 @@
  * `pnpm bench:web`: serves the built site with the real server (embedded PostgreSQL in a temporary
  * data directory), runs Lighthouse's mobile preset on every public page with Debian's Chromium,
  * and writes the figures to docs/benchmarks.md under '## Web (Lighthouse, mobile)'.
+ * `pnpm bench:web / /contact` measures only the pages named, under a section of their own, and
+ * leaves the figures of the last full run as they were.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
@@ -15,7 +17,8 @@ import { startSiteServer } from '../e2e/support/server-process.ts';
 
 /** Wall-clock traces swing with whatever else the machine runs; five runs steady the median. */
 const runsPerPage = 5;
-const sectionHeading = '## Web (Lighthouse, mobile)';
+const fullRunHeading = '## Web (Lighthouse, mobile)';
+const selectedPagesHeading = '## Web (Lighthouse, mobile), selected pages';
 const benchmarksFile = path.join(repositoryRoot, 'docs/benchmarks.md');
 const categories = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 
@@ -27,6 +30,19 @@ type PageFigures = {
   readonly cumulativeLayoutShift: number;
   readonly javaScriptBytes: number;
 };
+
+/** The pages named on the command line (all public pages when none), each checked against the build's. */
+function pagesToMeasure(publicPagePaths: readonly string[]): readonly string[] {
+  const requested = process.argv.slice(2);
+  if (requested.length === 0) return publicPagePaths;
+  const unknown = requested.filter((pagePath) => !publicPagePaths.includes(pagePath));
+  if (unknown.length > 0) {
+    throw new Error(
+      `Not public pages of the build: ${unknown.join(', ')} (they are ${publicPagePaths.join(', ')})`,
+    );
+  }
+  return requested;
+}
 
 async function readPublicPagePaths(): Promise<string[]> {
   const routes: unknown = JSON.parse(await readFile(path.join(webDistDir, 'routes.json'), 'utf8'));
@@ -141,20 +157,29 @@ async function measurePage(
 type MeasurementContext = {
   readonly lighthouse: string;
   readonly chromium: string;
-  /** The machine's one-minute load average before the first and after the last page. */
-  readonly loadBefore: number;
-  readonly loadAfter: number;
+  /** The machine's load averages over 1, 5 and 15 minutes before the first and after the last page. */
+  readonly loadBefore: readonly number[];
+  readonly loadAfter: readonly number[];
+  /** The command as run, with the pages it was given. */
+  readonly command: string;
 };
 
-function markdownSection(figures: readonly PageFigures[], context: MeasurementContext): string {
+const formatLoad = (load: readonly number[]): string =>
+  load.map((value) => value.toFixed(2)).join(', ');
+
+function markdownSection(
+  heading: string,
+  figures: readonly PageFigures[],
+  context: MeasurementContext,
+): string {
   const rows = figures.map(
     (page) =>
       `| \`${page.path}\` | ${page.scores.performance} | ${page.scores.accessibility} | ${page.scores['best-practices']} | ${page.scores.seo} | ${Math.round(page.largestContentfulPaintMs)} ms | ${Math.round(page.totalBlockingTimeMs)} ms | ${page.cumulativeLayoutShift.toFixed(3)} | ${(page.javaScriptBytes / 1024).toFixed(1)} KiB |`,
   );
   return [
-    sectionHeading,
+    heading,
     '',
-    `Measured by \`pnpm bench:web\` on ${new Date().toISOString().slice(0, 10)}: the production build served by the real server (compressed), Lighthouse ${context.lighthouse} with its default mobile preset (simulated slow 4G, 4x CPU slowdown) in ${context.chromium}, median of ${runsPerPage} runs per page, on ${String(availableParallelism())} cores with a load average of ${context.loadBefore.toFixed(2)} before and ${context.loadAfter.toFixed(2)} after (Lighthouse times the real main thread and scales it, so a busy machine lowers Performance). Target: Performance >= 95; Accessibility, Best Practices and SEO = 100.`,
+    `Measured by \`${context.command}\` on ${new Date().toISOString().slice(0, 10)}: the production build served by the real server (compressed), Lighthouse ${context.lighthouse} with its default mobile preset (simulated slow 4G, 4x CPU slowdown) in ${context.chromium}, median of ${runsPerPage} runs per page, on ${String(availableParallelism())} cores with load averages (1, 5 and 15 minutes) of ${formatLoad(context.loadBefore)} before and ${formatLoad(context.loadAfter)} after (Lighthouse times the real main thread and scales it, so a busy machine lowers Performance). Target: Performance >= 95; Accessibility, Best Practices and SEO = 100.`,
     '',
     '| Page | Performance | Accessibility | Best Practices | SEO | LCP | TBT | CLS | JavaScript (transferred) |',
     '|---|---|---|---|---|---|---|---|---|',
@@ -163,8 +188,8 @@ function markdownSection(figures: readonly PageFigures[], context: MeasurementCo
   ].join('\n');
 }
 
-/** Replaces this benchmark's section and keeps every other section of the file as it was. */
-async function writeSection(section: string): Promise<void> {
+/** Replaces the section under `heading` and keeps every other section of the file as it was. */
+async function writeSection(heading: string, section: string): Promise<void> {
   let current = '# Benchmarks\n';
   try {
     current = await readFile(benchmarksFile, 'utf8');
@@ -172,7 +197,7 @@ async function writeSection(section: string): Promise<void> {
     // First benchmark to write the file.
   }
   const lines = current.split('\n');
-  const start = lines.findIndex((line) => line.trim() === sectionHeading);
+  const start = lines.findIndex((line) => line.trim() === heading);
   if (start === -1) {
     await writeFile(benchmarksFile, `${current.trimEnd()}\n\n${section}`);
     return;
@@ -184,7 +209,9 @@ async function writeSection(section: string): Promise<void> {
 }
 
 async function main(): Promise<void> {
-  const pagePaths = await readPublicPagePaths();
+  const publicPagePaths = await readPublicPagePaths();
+  const pagePaths = pagesToMeasure(publicPagePaths);
+  const allPages = pagePaths.length === publicPagePaths.length;
   const workDir = await mkdtemp(path.join(tmpdir(), 'web-lighthouse-'));
   const server = await startSiteServer({ database: { dataDir: path.join(workDir, 'data') } });
   let chromium: ChildProcess | undefined;
@@ -197,7 +224,7 @@ async function main(): Promise<void> {
       Browser?: string;
     };
     const figures: PageFigures[] = [];
-    const [loadBefore = 0] = loadavg();
+    const loadBefore = loadavg();
     for (const pagePath of pagePaths) {
       const pageFigures = await measurePage(
         `${server.baseUrl}${pagePath}`,
@@ -217,13 +244,16 @@ async function main(): Promise<void> {
         version: string;
       }
     ).version;
-    const [loadAfter = 0] = loadavg();
+    const loadAfter = loadavg();
+    const heading = allPages ? fullRunHeading : selectedPagesHeading;
     await writeSection(
-      markdownSection(figures, {
+      heading,
+      markdownSection(heading, figures, {
         lighthouse: lighthouseVersion,
         chromium: version.Browser ?? 'Chromium',
         loadBefore,
         loadAfter,
+        command: ['pnpm bench:web', ...process.argv.slice(2)].join(' '),
       }),
     );
     console.log(`Wrote ${path.relative(repositoryRoot, benchmarksFile)}`);

@@ -30,7 +30,7 @@ function fillTemplate(template: string, page: EntryServer.PrerenderedPage): stri
 
 /**
  * Puts the stylesheet into the page itself, so the first paint waits for no second request, and
- * preloads the web font it uses (which is displayed only if it arrives in time).
+ * preloads the web font it uses, so that the font usually arrives before the first paint.
  */
 async function inlineStylesheet(template: string): Promise<string> {
   const link = /<link rel="stylesheet" crossorigin href="(\/assets\/[\w.-]+\.css)">/.exec(template);
@@ -45,7 +45,8 @@ async function inlineStylesheet(template: string): Promise<string> {
 /** The site's CSP allows no inline scripts: only module scripts with a src and JSON-LD data. */
 function assertNoInlineScript(relativePath: string, html: string): void {
   const inlineScript = /<script(?![^>]*\b(?:src=|type="application\/ld\+json"))[^>]*>/.exec(html);
-  if (inlineScript !== null) throw new Error(`${relativePath} contains an inline script: ${inlineScript[0]}`);
+  if (inlineScript !== null)
+    throw new Error(`${relativePath} contains an inline script: ${inlineScript[0]}`);
 }
 
 async function writeDistFile(relativePath: string, content: string): Promise<void> {
@@ -63,7 +64,9 @@ async function precompressAssets(): Promise<number> {
     compressible.map(async (name) => {
       const filePath = path.join(assetsDir, name);
       const content = await readFile(filePath);
-      const brotli = compressBrotli(content, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } });
+      const brotli = compressBrotli(content, {
+        params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 },
+      });
       const gzipped = compressGzip(content, { level: 9 });
       await writeFile(`${filePath}.br`, await brotli);
       await writeFile(`${filePath}.gz`, await gzipped);
@@ -75,14 +78,19 @@ async function precompressAssets(): Promise<number> {
 async function main(): Promise<void> {
   const viteTemplate = await readFile(path.join(distDir, 'index.html'), 'utf8');
   if (!viteTemplate.includes(headPlaceholder) || !viteTemplate.includes(bodyPlaceholder)) {
-    throw new Error('dist/index.html is not the Vite template: run `vite build` before prerendering');
+    throw new Error(
+      'dist/index.html is not the Vite template: run `vite build` before prerendering',
+    );
   }
   const template = await inlineStylesheet(viteTemplate);
-  const entry = (await import(pathToFileURL(path.join(bundleDir, 'entry-server.js')).href)) as typeof EntryServer;
+  const entry = (await import(
+    pathToFileURL(path.join(bundleDir, 'entry-server.js')).href
+  )) as typeof EntryServer;
 
   for (const urlPath of entry.publicPagePaths) {
     const page = await entry.prerenderPage(urlPath, { withBody: true });
-    if (page.isNotFound) throw new Error(`${urlPath} is in publicPagePaths but no route renders it`);
+    if (page.isNotFound)
+      throw new Error(`${urlPath} is in publicPagePaths but no route renders it`);
     await writeDistFile(htmlFileFor(urlPath), fillTemplate(template, page));
   }
 

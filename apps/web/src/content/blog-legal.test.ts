@@ -156,12 +156,39 @@ describe('cookie notice', () => {
     const text = `${cookieNotice.message} ${cookieNotice.thirdPartyNote}`;
     expect(text).toContain('Australian privacy law');
     expect(text).toContain('GDPR');
-    expect(text).toContain('do not use analytics');
-    expect(text).toContain('captcha provider');
-    expect(text).toContain('fonts provider');
+    expect(text).toContain('no analytics cookies');
+    expect(text).toContain('Fonts are self-hosted');
+    expect(text).toContain('captcha that may set cookies (Cloudflare Turnstile)');
     expect(cookieNotice.acceptLabel).toBe('Accept');
     expect(cookieNotice.declineLabel).toBe('Decline');
     expect(cookieNotice.closeLabel.trim()).not.toBe('');
     expect(cookieNotice.policyHref).toBe('/cookie-policy');
+  });
+});
+
+describe('the third parties named by the cookie notice and the policies', () => {
+  const noticeText = `${cookieNotice.message} ${cookieNotice.thirdPartyNote}`;
+  const passages = [
+    noticeText,
+    ...[cookiePolicy, privacyPolicy].flatMap((document) =>
+      document.sections.flatMap((section) => [...section.paragraphs, ...(section.items ?? [])]),
+    ),
+  ];
+
+  it('include no fonts service, as the fonts are self-hosted', () => {
+    expect(passages.filter((passage) => /google/i.test(passage))).toEqual([]);
+    expect(noticeText).toContain('self-hosted');
+    expect(fullText(cookiePolicy)).toContain(
+      'Your browser makes no request to a third-party fonts service',
+    );
+  });
+
+  it('include Cloudflare Turnstile only as the captcha of the staff sign-in, the one page that uses it', () => {
+    const namingTurnstile = passages.filter((passage) => passage.includes('Turnstile'));
+    expect(namingTurnstile.length).toBeGreaterThanOrEqual(3);
+    expect(namingTurnstile.filter((passage) => !passage.includes('staff sign-in'))).toEqual([]);
+    expect(fullText(cookiePolicy)).toContain(
+      'No third-party service sets cookies or receives your details through the public pages of this website',
+    );
   });
 });

@@ -18,11 +18,10 @@ export type CookieNoticeContent = {
 
 export const cookieNotice: CookieNoticeContent = {
   title: 'Your privacy',
-  message:
-    'This website complies with Australian privacy law and the GDPR. We do not use analytics or advertising cookies; we store only your cookie choice in your browser.',
+  message: 'We comply with Australian privacy law and the GDPR and use no analytics cookies.',
   thirdPartyNote:
-    'The only third parties that may set cookies or receive your browser details are our captcha provider (Cloudflare Turnstile), which protects our forms from bots, and our fonts provider (Google Fonts), where fonts are not served from our own server.',
-  policyLinkLabel: 'Read our Cookie Policy',
+    'Fonts are self-hosted; only staff sign-in uses a captcha that may set cookies (Cloudflare Turnstile).',
+  policyLinkLabel: 'Cookie Policy',
   policyHref: '/cookie-policy',
   acceptLabel: 'Accept',
   declineLabel: 'Decline',

@@ -100,7 +100,7 @@ export const privacyPolicy: LegalDocument = {
       ],
       items: [
         `our team, including staff at our Asian operations hub in ${asiaHub.city}, ${asiaHub.country}, who help us respond to enquiries, recruit developers and deliver services;`,
-        'service providers who host our website and data, deliver our email, protect our website from automated abuse (Cloudflare Turnstile) or otherwise support our operations, each of whom may use the information only to provide their service to us;',
+        'service providers who host our website and data, deliver our email, protect our staff sign-in from automated abuse (Cloudflare Turnstile) or otherwise support our operations, each of whom may use the information only to provide their service to us;',
         "prospective clients, in the case of job candidates, and only with the candidate's consent;",
         'our professional advisers, such as accountants, lawyers and insurers; and',
         'courts, regulators and law enforcement agencies, where the law requires or authorises it.',
@@ -383,24 +383,24 @@ export const cookiePolicy: LegalDocument = {
     {
       heading: 'Third-party services',
       paragraphs: [
-        'Two third-party services may be involved when you use this website. They are independent of us, and their own privacy and cookie policies apply to them:',
+        'No third-party service sets cookies or receives your details through the public pages of this website, including its contact and careers forms. The two outside services you might expect are covered here:',
       ],
       items: [
-        'Bot protection: we use Cloudflare Turnstile, a captcha service, to tell people apart from automated traffic on pages such as our forms and staff sign-in. To do so, Turnstile processes your IP address and information about your browser and device, and it may set cookies or use similar browser storage that are strictly necessary for that purpose. Cloudflare states that it does not use this information for advertising.',
-        "Fonts: by default, the typefaces on this website are self-hosted, which means they are served from our own server and no request is made to a third-party fonts service. Where a page loads a typeface from Google Fonts instead, your browser connects to Google's servers, which receive your IP address and browser details. Google states that requests to Google Fonts are unauthenticated, that no cookies are sent with them, and that it limits the data collected to what is needed to serve fonts efficiently.",
+        'Bot protection on staff sign-in: the sign-in page of our internal administration area, when we have enabled its captcha, uses Cloudflare Turnstile to tell people apart from automated traffic. Cloudflare Turnstile is independent of us, and its own privacy and cookie policy applies to it. On that page it processes the IP address and information about the browser and device, and it may set cookies or use similar browser storage that are strictly necessary for that purpose. Cloudflare states that it does not use this information for advertising. No other page of this website loads it.',
+        'Fonts: the typefaces on this website are self-hosted, which means they are served from our own server together with the rest of the website. Your browser makes no request to a third-party fonts service, so no such service receives your IP address, your browser details or a cookie.',
       ],
     },
     {
       heading: 'Your choices',
       paragraphs: [
         'When you first visit this website, our cookie notice lets you select Accept or Decline. Because we use no optional cookies, the website works in the same way whichever you choose; the only effect is that we store your choice. To see the notice again, clear the local storage for this website in your browser settings.',
-        'You can also block or delete cookies through your browser settings. If you block Cloudflare Turnstile, you may not be able to send our forms, because we cannot confirm that the submission comes from a person. In that case, please contact us by email or phone instead.',
+        'You can also block or delete cookies through your browser settings. The public pages and forms of this website work without them. Only our staff sign-in, when its captcha is enabled, may not work with Cloudflare Turnstile blocked.',
       ],
     },
     {
       heading: 'Visitors from the European Union and the United Kingdom',
       paragraphs: [
-        'Under European and UK rules, storage that is strictly necessary for a service you request, such as remembering your cookie choice or protecting a form from abuse, does not require consent. We ask for your choice anyway, so that you know what is stored on your device. Your rights under the GDPR are described in our Privacy Policy.',
+        'Under European and UK rules, storage that is strictly necessary for a service you request, such as remembering your cookie choice or protecting a sign-in from abuse, does not require consent. We ask for your choice anyway, so that you know what is stored on your device. Your rights under the GDPR are described in our Privacy Policy.',
       ],
     },
     {

@@ -6,7 +6,9 @@ import { showCookieNoticeUntilDecided } from './cookie-consent-store.ts';
 import { CookieNotice } from './CookieNotice.tsx';
 
 vi.mock('../../navigation/NavigationAnchor.tsx', () => ({
-  NavigationAnchor: ({ link }: { link: { label: string; href: string } }) => <a href={link.href}>{link.label}</a>,
+  NavigationAnchor: ({ link }: { link: { label: string; href: string } }) => (
+    <a href={link.href}>{link.label}</a>
+  ),
 }));
 
 beforeEach(() => {
@@ -31,10 +33,18 @@ describe('cookie notice', () => {
   it('explains the cookies and links the cookie policy while no choice is stored', () => {
     renderNotice();
     expect(pageIsUndecided()).toBe(true);
-    expect(notice()).toHaveTextContent(/Australian privacy law and the GDPR/);
-    expect(notice()).toHaveTextContent(/captcha provider/);
-    expect(notice()).toHaveTextContent(/fonts provider/);
-    expect(screen.getByRole('link', { name: 'Read our Cookie Policy' })).toHaveAttribute('href', '/cookie-policy');
+    expect(notice()).toHaveTextContent(
+      /Australian privacy law and the GDPR and use no analytics cookies/,
+    );
+    expect(notice()).toHaveTextContent(/Fonts are self-hosted/);
+    expect(notice()).toHaveTextContent(
+      /only staff sign-in uses a captcha that may set cookies \(Cloudflare Turnstile\)/,
+    );
+    expect(notice()).not.toHaveTextContent(/Google/);
+    expect(screen.getByRole('link', { name: 'Cookie Policy' })).toHaveAttribute(
+      'href',
+      '/cookie-policy',
+    );
   });
 
   it.each([

@@ -1,9 +1,10 @@
-import { Button, CloseButton, Group, Paper, Text } from '@mantine/core';
+import { Button, CloseButton, Paper } from '@mantine/core';
+import { useEffect, useRef, type RefObject } from 'react';
 import { cookieConsentChoices, cookieNotice } from '../../content/cookie-notice.ts';
 import type { PageLink } from '../../content/navigation.ts';
 import { NavigationAnchor } from '../../navigation/NavigationAnchor.tsx';
 import classes from './CookieNotice.module.css';
-import { cookieChoiceAttributes } from './cookie-consent-store.ts';
+import { cookieChoiceAttributes, cookieNoticeClearanceProperty } from './cookie-consent-store.ts';
 
 const cookiePolicyLink: PageLink = {
   kind: 'page',
@@ -12,14 +13,39 @@ const cookiePolicyLink: PageLink = {
 };
 
 /**
+ * Publishes how far up from the bottom of the window the notice reaches, so that toasts can sit
+ * above it rather than over it.
+ */
+function usePublishedClearance(notice: RefObject<HTMLElement | null>): void {
+  useEffect(() => {
+    const element = notice.current;
+    if (element === null) return;
+    const root = document.documentElement;
+    const observer = new ResizeObserver(() => {
+      const clearance = element.offsetHeight + parseFloat(getComputedStyle(element).bottom);
+      root.style.setProperty(cookieNoticeClearanceProperty, `${Math.ceil(clearance)}px`);
+    });
+    observer.observe(element);
+    return () => {
+      observer.disconnect();
+      root.style.removeProperty(cookieNoticeClearanceProperty);
+    };
+  }, [notice]);
+}
+
+/**
  * Shown until the visitor accepts or declines; the choice is remembered in local storage. Always
  * rendered, hidden by its stylesheet unless cookie-consent-store marks the page undecided. The
  * buttons carry their choice as an attribute: the store handles their clicks from the boot script
- * on, so they work before the app has loaded.
+ * on, so they work before the app has loaded. Its buttons share the title's row, so that on a
+ * phone it keeps to the bottom of the first screen.
  */
 export function CookieNotice() {
+  const noticeRef = useRef<HTMLElement>(null);
+  usePublishedClearance(noticeRef);
   return (
     <Paper
+      ref={noticeRef}
       component="section"
       aria-labelledby="cookie-notice-title"
       className={classes.notice}
@@ -27,27 +53,29 @@ export function CookieNotice() {
       radius="lg"
       withBorder
     >
-      <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
-        <Text id="cookie-notice-title" component="h2" fw={700} size="md">
-          {cookieNotice.title}
-        </Text>
-        <CloseButton aria-label={cookieNotice.closeLabel} {...cookieChoiceAttributes(cookieConsentChoices.declined)} />
-      </Group>
-      <Text size="sm" mt={4}>
-        {cookieNotice.message}
-      </Text>
-      <Text size="sm" mt="xs">
-        {cookieNotice.thirdPartyNote}{' '}
+      <h2 id="cookie-notice-title" className={classes.title}>
+        {cookieNotice.title}
+      </h2>
+      <p className={classes.text}>
+        {cookieNotice.message} {cookieNotice.thirdPartyNote}{' '}
         <NavigationAnchor link={cookiePolicyLink} className={classes.policyLink} />
-      </Text>
-      <Group justify="flex-end" gap="sm" mt="md">
-        <Button variant="default" {...cookieChoiceAttributes(cookieConsentChoices.declined)}>
+      </p>
+      <div className={classes.actions}>
+        <Button
+          size="compact-md"
+          variant="default"
+          {...cookieChoiceAttributes(cookieConsentChoices.declined)}
+        >
           {cookieNotice.declineLabel}
         </Button>
-        <Button {...cookieChoiceAttributes(cookieConsentChoices.accepted)}>
+        <Button size="compact-md" {...cookieChoiceAttributes(cookieConsentChoices.accepted)}>
           {cookieNotice.acceptLabel}
         </Button>
-      </Group>
+        <CloseButton
+          aria-label={cookieNotice.closeLabel}
+          {...cookieChoiceAttributes(cookieConsentChoices.declined)}
+        />
+      </div>
     </Paper>
   );
 }

@@ -12,10 +12,18 @@ import {
  */
 const openAttributeValue = 'open';
 
+/**
+ * Set on <html> by the notice while it is on the page: how far up from the bottom of the window it
+ * reaches. ToastRegion.module.css reads it under this name.
+ */
+export const cookieNoticeClearanceProperty = '--cookie-notice-clearance';
+
 /** Marks a button that stores a choice; its clicks are handled here, not by React. */
 const choiceAttribute = 'data-cookie-choice';
 
-export function cookieChoiceAttributes(choice: CookieConsentChoice): { [choiceAttribute]: CookieConsentChoice } {
+export function cookieChoiceAttributes(choice: CookieConsentChoice): {
+  [choiceAttribute]: CookieConsentChoice;
+} {
   return { [choiceAttribute]: choice };
 }
 
@@ -54,11 +62,13 @@ export function storeCookieConsent(choice: CookieConsentChoice): void {
 export function showCookieNoticeUntilDecided(): void {
   showNotice(readStoredChoice() === null);
   document.addEventListener('click', (event) => {
-    const button = event.target instanceof Element ? event.target.closest(`[${choiceAttribute}]`) : null;
+    const button =
+      event.target instanceof Element ? event.target.closest(`[${choiceAttribute}]`) : null;
     const choice = button?.getAttribute(choiceAttribute) ?? null;
     if (isCookieConsentChoice(choice)) storeCookieConsent(choice);
   });
   window.addEventListener('storage', (event) => {
-    if (event.key === cookieConsentStorageKey || event.key === null) showNotice(readStoredChoice() === null);
+    if (event.key === cookieConsentStorageKey || event.key === null)
+      showNotice(readStoredChoice() === null);
   });
 }

@@ -80,6 +80,7 @@ export function ToastRegion() {
             allowScrollDismiss={false}
             withinPortal={false}
             position="bottom-right"
+            className={classes.toasts}
           />
         </Suspense>
       ) : null}
