@@ -17,10 +17,13 @@ afterAll(async () => {
 });
 
 const [firstArticle, secondArticle] = blogArticles;
-if (firstArticle === undefined || secondArticle === undefined) throw new Error('The blog has fewer than two articles');
+if (firstArticle === undefined || secondArticle === undefined)
+  throw new Error('The blog has fewer than two articles');
 
 const articleCard = (page: Page, title: string) =>
-  page.getByRole('article').filter({ has: page.getByRole('heading', { name: title, exact: true }) });
+  page
+    .getByRole('article')
+    .filter({ has: page.getByRole('heading', { name: title, exact: true }) });
 
 const readButton = (page: Page, title: string) =>
   articleCard(page, title).getByRole('button', { name: blogPageContent.card.readMoreLabel });
@@ -52,7 +55,13 @@ describe.each(deviceNames)('the blog on a %s', (device) => {
     expect(await page.getByRole('main').getByRole('article').count()).toBe(6);
     const card = articleCard(page, firstArticle.title);
     const text = await card.textContent();
-    for (const part of [firstArticle.category, firstArticle.author, '28 September 2025', firstArticle.excerpt, ...firstArticle.tags]) {
+    for (const part of [
+      firstArticle.category,
+      firstArticle.author,
+      '28 September 2025',
+      firstArticle.excerpt,
+      ...firstArticle.tags,
+    ]) {
       expect(text).toContain(part);
     }
     expect(await card.locator('time').getAttribute('datetime')).toBe('2025-09-28');
@@ -63,12 +72,25 @@ describe.each(deviceNames)('the blog on a %s', (device) => {
     const { context, page } = await openBlog(device);
     await openArticle(page, firstArticle.title);
     const paragraphs = firstArticle.content.split(blogParagraphSeparator);
-    expect(await dialog(page).locator('p').filter({ hasText: paragraphs[0] ?? '' }).count()).toBe(1);
-    expect(await dialog(page).getByText(paragraphs.at(-1) ?? '').isVisible()).toBe(true);
+    expect(
+      await dialog(page)
+        .locator('p')
+        .filter({ hasText: paragraphs[0] ?? '' })
+        .count(),
+    ).toBe(1);
+    expect(
+      await dialog(page)
+        .getByText(paragraphs.at(-1) ?? '')
+        .isVisible(),
+    ).toBe(true);
     const bodyParagraphs = await dialog(page).locator('p').allTextContents();
-    expect(bodyParagraphs.filter((paragraph) => paragraphs.includes(paragraph))).toEqual(paragraphs);
+    expect(bodyParagraphs.filter((paragraph) => paragraphs.includes(paragraph))).toEqual(
+      paragraphs,
+    );
 
-    await dialog(page).getByRole('button', { name: blogPageContent.articleOverlay.closeLabel }).click();
+    await dialog(page)
+      .getByRole('button', { name: blogPageContent.articleOverlay.closeLabel })
+      .click();
     await expectClosed(page);
     await expect
       .poll(() => page.evaluate(() => document.activeElement?.textContent))
@@ -94,7 +116,9 @@ describe.each(deviceNames)('the blog on a %s', (device) => {
     await openArticle(page, firstArticle.title);
     for (let press = 0; press < 6; press += 1) {
       await page.keyboard.press('Tab');
-      expect(await page.evaluate(() => document.activeElement?.closest('[role="dialog"]') !== null)).toBe(true);
+      expect(
+        await page.evaluate(() => document.activeElement?.closest('[role="dialog"]') !== null),
+      ).toBe(true);
     }
     await context.close();
   });
@@ -102,7 +126,9 @@ describe.each(deviceNames)('the blog on a %s', (device) => {
   it("'Let's Get Started' goes to the home page and scrolls to its contact section", async () => {
     const { context, page } = await openBlog(device);
     await openArticle(page, firstArticle.title);
-    await dialog(page).getByRole('button', { name: blogPageContent.articleOverlay.getStartedLabel }).click();
+    await dialog(page)
+      .getByRole('button', { name: blogPageContent.articleOverlay.getStartedLabel })
+      .click();
     await page.waitForURL(`${baseUrl}/`);
     // The address changes before the lazily loaded home page replaces the previous one.
     await expect.poll(() => page.locator('h1').textContent(), { timeout: 5000 }).toBe(hero.heading);

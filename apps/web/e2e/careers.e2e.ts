@@ -163,7 +163,9 @@ describe.each(deviceNames)('careers on a %s', (device) => {
     await expect.poll(() => alerts).toEqual(['Error: Invalid phone format']);
     expect(await field(page, 'Phone Number').inputValue()).toBe('0901 234 567 ext 2');
     expect(await field(page, 'Position').inputValue()).toBe('General Application');
-    expect(await page.getByRole('region', { name: 'Notifications (F8)' }).getByRole('alert').count()).toBe(0);
+    expect(
+      await page.getByRole('region', { name: 'Notifications (F8)' }).getByRole('alert').count(),
+    ).toBe(0);
     expect(await findCareerSubmissionsByEmail(databaseUrl, email)).toEqual([]);
     await context.close();
   });

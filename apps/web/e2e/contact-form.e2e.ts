@@ -2,7 +2,13 @@ import { randomUUID } from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { findLeadsByEmail } from './support/database.ts';
-import { deviceNames, hydrationErrors, launchChromium, openPage, waitForHydration } from './support/browser.ts';
+import {
+  deviceNames,
+  hydrationErrors,
+  launchChromium,
+  openPage,
+  waitForHydration,
+} from './support/browser.ts';
 
 const baseUrl = inject('baseUrl');
 const databaseUrl = inject('databaseUrl');
@@ -21,13 +27,17 @@ const uniqueEmail = () => `lead-${randomUUID()}@example.com`;
 /** A field of the contact form (the footer has a navigation landmark named 'Company' too). */
 const field = (page: Page, label: string) => page.locator('#contact').getByLabel(label);
 
-async function fillRequiredFields(page: Page, entry: { name: string; email: string; contact: string }) {
+async function fillRequiredFields(
+  page: Page,
+  entry: { name: string; email: string; contact: string },
+) {
   await field(page, 'Full Name').fill(entry.name);
   await field(page, 'Email Address').fill(entry.email);
   await field(page, 'Phone or WhatsApp').fill(entry.contact);
 }
 
-const submitButton = (page: Page) => page.getByRole('button', { name: /Get Free Consultation|Sending/ });
+const submitButton = (page: Page) =>
+  page.getByRole('button', { name: /Get Free Consultation|Sending/ });
 
 /** The form hydrates with its own chunk, after the rest of the page; its button is disabled until then. */
 async function waitForContactForm(page: Page): Promise<void> {
@@ -63,11 +73,22 @@ describe.each(deviceNames)('contact form on a %s', (device) => {
     await expect.poll(() => statusLine(page).textContent()).toBe('Form Submitted Successfully');
     const toast = page.getByRole('alert');
     expect(await toast.textContent()).toContain('Success!');
-    expect(await toast.textContent()).toContain("Your message has been sent. We'll get back to you within 2 hours.");
+    expect(await toast.textContent()).toContain(
+      "Your message has been sent. We'll get back to you within 2 hours.",
+    );
     expect(await field(page, 'Full Name').inputValue()).toBe('');
 
     const leads = await findLeadsByEmail(databaseUrl, email);
-    expect(leads.map(({ name, contact, company, teamSize, message, stage }) => ({ name, contact, company, teamSize, message, stage }))).toEqual([
+    expect(
+      leads.map(({ name, contact, company, teamSize, message, stage }) => ({
+        name,
+        contact,
+        company,
+        teamSize,
+        message,
+        stage,
+      })),
+    ).toEqual([
       {
         name: 'Jane Citizen',
         contact: '+61 412 345 678',
@@ -92,7 +113,9 @@ describe.each(deviceNames)('contact form on a %s', (device) => {
     await expect.poll(() => statusLine(page).textContent()).toBe('Contact number too short');
     const toast = page.getByRole('alert');
     expect(await toast.textContent()).toContain('Form Submission Issue');
-    expect(await toast.textContent()).toContain('Please email us directly at hello@bamboobridgeteams.com.au');
+    expect(await toast.textContent()).toContain(
+      'Please email us directly at hello@bamboobridgeteams.com.au',
+    );
     expect(await field(page, 'Phone or WhatsApp').inputValue()).toBe('12345');
     expect(await findLeadsByEmail(databaseUrl, email)).toEqual([]);
     await context.close();
@@ -129,7 +152,8 @@ describe.each(deviceNames)('contact form on a %s', (device) => {
 
   it('keeps what the visitor typed before the form hydrated, and cannot be submitted until then', async () => {
     const { context, page } = await openPage(browser, device);
-    const { promise: formChunkReleased, resolve: releaseFormChunk } = Promise.withResolvers<undefined>();
+    const { promise: formChunkReleased, resolve: releaseFormChunk } =
+      Promise.withResolvers<undefined>();
     await page.route('**/assets/ContactForm-*.js', async (route) => {
       await formChunkReleased;
       await route.continue();
@@ -145,7 +169,9 @@ describe.each(deviceNames)('contact form on a %s', (device) => {
     await submitButton(page).click();
     await expect.poll(() => statusLine(page).textContent()).toBe('Form Submitted Successfully');
     expect(page.url()).toBe(`${baseUrl}/contact`);
-    expect((await findLeadsByEmail(databaseUrl, email)).map((lead) => lead.name)).toEqual(['Early Typist']);
+    expect((await findLeadsByEmail(databaseUrl, email)).map((lead) => lead.name)).toEqual([
+      'Early Typist',
+    ]);
     await context.close();
   });
 
@@ -154,17 +180,25 @@ describe.each(deviceNames)('contact form on a %s', (device) => {
     await page.goto(`${baseUrl}/contact`);
     await waitForContactForm(page);
     await page.route('**/trpc/**', (route) => route.abort('failed'));
-    await fillRequiredFields(page, { name: 'Jane Citizen', email: uniqueEmail(), contact: '+61 412 345 678' });
+    await fillRequiredFields(page, {
+      name: 'Jane Citizen',
+      email: uniqueEmail(),
+      contact: '+61 412 345 678',
+    });
     await submitButton(page).click();
 
     await expect.poll(() => statusLine(page).textContent()).toBe('Network error occurred');
     const toast = page.getByRole('alert');
     expect(await toast.textContent()).toContain('Connection Error');
-    expect(await toast.textContent()).toContain('Please check your connection and try again, or email us directly');
+    expect(await toast.textContent()).toContain(
+      'Please check your connection and try again, or email us directly',
+    );
 
     await page.keyboard.press('F8');
     expect(
-      await page.evaluate(() => document.activeElement?.closest('[role="region"]')?.getAttribute('aria-label')),
+      await page.evaluate(() =>
+        document.activeElement?.closest('[role="region"]')?.getAttribute('aria-label'),
+      ),
     ).toBe('Notifications (F8)');
     await page.keyboard.press('Enter');
     await expect.poll(() => toast.count()).toBe(0);

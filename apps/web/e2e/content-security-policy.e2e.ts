@@ -21,30 +21,41 @@ declare global {
 
 /** Each form validates with zod, which must never try to compile code: the CSP forbids eval. */
 const forms = [
-  { path: '/contact', submitName: 'Get Free Consultation', firstError: 'Please enter a valid email address' },
-  { path: '/careers', submitName: 'Submit Application', firstError: 'Please enter a valid email address' },
+  {
+    path: '/contact',
+    submitName: 'Get Free Consultation',
+    firstError: 'Please enter a valid email address',
+  },
+  {
+    path: '/careers',
+    submitName: 'Submit Application',
+    firstError: 'Please enter a valid email address',
+  },
   { path: '/admin', submitName: 'Secure Login', firstError: 'Username is required' },
 ];
 
 describe('forms under the Content Security Policy', () => {
-  it.each(forms)('$path validates an empty form without a single violation', async ({ path, submitName, firstError }) => {
-    const { context, page } = await openPage(browser, 'desktop');
-    await context.addInitScript(() => {
-      window.localStorage.setItem('cookie-consent', 'declined');
-      const violations: string[] = [];
-      window.policyViolations = violations;
-      document.addEventListener('securitypolicyviolation', (event) => {
-        violations.push(`${event.violatedDirective} blocked ${event.blockedURI}`);
+  it.each(forms)(
+    '$path validates an empty form without a single violation',
+    async ({ path, submitName, firstError }) => {
+      const { context, page } = await openPage(browser, 'desktop');
+      await context.addInitScript(() => {
+        window.localStorage.setItem('cookie-consent', 'declined');
+        const violations: string[] = [];
+        window.policyViolations = violations;
+        document.addEventListener('securitypolicyviolation', (event) => {
+          violations.push(`${event.violatedDirective} blocked ${event.blockedURI}`);
+        });
       });
-    });
-    await page.goto(`${baseUrl}${path}`);
-    await waitForHydration(page);
-    const submit = page.getByRole('button', { name: submitName });
-    await expect.poll(() => submit.isEnabled()).toBe(true);
+      await page.goto(`${baseUrl}${path}`);
+      await waitForHydration(page);
+      const submit = page.getByRole('button', { name: submitName });
+      await expect.poll(() => submit.isEnabled()).toBe(true);
 
-    await submit.click();
-    await page.getByText(firstError).first().waitFor();
-    expect(await page.evaluate(() => window.policyViolations)).toEqual([]);
-    await context.close();
-  });
+      await submit.click();
+      await page.getByText(firstError).first().waitFor();
+      expect(await page.evaluate(() => window.policyViolations)).toEqual([]);
+      await context.close();
+    },
+  );
 });

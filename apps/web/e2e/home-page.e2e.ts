@@ -15,7 +15,13 @@ import {
   trustSection,
   whyBuildSection,
 } from '../src/content/home.ts';
-import { deviceNames, hydrationErrors, launchChromium, openPage, waitForHydration } from './support/browser.ts';
+import {
+  deviceNames,
+  hydrationErrors,
+  launchChromium,
+  openPage,
+  waitForHydration,
+} from './support/browser.ts';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -71,9 +77,14 @@ describe.each(deviceNames)('home page on a %s', (device) => {
   it('shows three five-star testimonials, three case studies with three metrics, three packages and eight questions', async () => {
     const { context, page } = await openPage(browser, device);
     await page.goto(`${baseUrl}/`);
-    const ratings = await page.getByTestId('testimonial-rating').evaluateAll((elements) =>
-      elements.map((element) => [element.getAttribute('aria-label'), Math.round(element.getBoundingClientRect().width)]),
-    );
+    const ratings = await page
+      .getByTestId('testimonial-rating')
+      .evaluateAll((elements) =>
+        elements.map((element) => [
+          element.getAttribute('aria-label'),
+          Math.round(element.getBoundingClientRect().width),
+        ]),
+      );
     // One star every 1.25rem (20 px).
     expect(ratings).toEqual([
       ['Rated 5 out of 5', 100],
@@ -82,7 +93,8 @@ describe.each(deviceNames)('home page on a %s', (device) => {
     ]);
     const caseStudies = page.locator('section[aria-labelledby="case-studies-heading"] article');
     expect(await caseStudies.count()).toBe(3);
-    for (const caseStudy of await caseStudies.all()) expect(await caseStudy.locator('dd').count()).toBe(3);
+    for (const caseStudy of await caseStudies.all())
+      expect(await caseStudy.locator('dd').count()).toBe(3);
     expect(await page.locator('#pricing article').count()).toBe(3);
     expect(await page.locator('#pricing').getByText('Most Popular').count()).toBe(1);
     expect(await page.locator('details summary').count()).toBe(8);

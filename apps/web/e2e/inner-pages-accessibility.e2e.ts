@@ -60,7 +60,9 @@ describe.each(deviceNames)('accessibility of the inner pages on a %s', (device) 
     await form.getByLabel('Last Name').fill('Quoc Bao');
     await form.getByLabel('Email Address').fill(`applicant-${randomUUID()}@example.com`);
     await form.getByLabel('Phone Number').fill('+84 91 234 5678');
-    await form.getByLabel('Why should we hire you?').fill('Eight years of Python and Django, most recently leading a data platform team.');
+    await form
+      .getByLabel('Why should we hire you?')
+      .fill('Eight years of Python and Django, most recently leading a data platform team.');
     await submit.click();
     await page.getByRole('region', { name: 'Notifications (F8)' }).getByRole('alert').waitFor();
     expect(await violations(page)).toEqual([]);

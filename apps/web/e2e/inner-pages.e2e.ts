@@ -1,6 +1,12 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { deviceNames, hydrationErrors, launchChromium, openPage, waitForHydration } from './support/browser.ts';
+import {
+  deviceNames,
+  hydrationErrors,
+  launchChromium,
+  openPage,
+  waitForHydration,
+} from './support/browser.ts';
 import { innerPages, innerPagePaths, type ExpectedPage } from './support/inner-pages.ts';
 
 const baseUrl = inject('baseUrl');
@@ -35,7 +41,9 @@ describe.each(deviceNames)('the inner pages on a %s', (device) => {
       await waitForHydration(page);
       expect(await headingsOf(page)).toEqual(expectedHeadings(expected));
       expect(await page.getByRole('main').locator('h1').isVisible()).toBe(true);
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - window.innerWidth,
+      );
       expect(overflow).toBeLessThanOrEqual(0);
       expect(hydrationErrors(errors)).toEqual([]);
       expect(errors).toEqual([]);
@@ -61,7 +69,8 @@ describe('what search engines and social networks see on the inner pages', () =>
       const { context, page } = await openPage(browser, 'desktop', { javaScriptEnabled: false });
       await page.goto(`${baseUrl}${expected.path}`);
       const head = await page.evaluate(() => {
-        const content = (selector: string) => document.querySelector(selector)?.getAttribute('content');
+        const content = (selector: string) =>
+          document.querySelector(selector)?.getAttribute('content');
         return {
           title: document.title,
           description: content('meta[name="description"]'),
@@ -69,9 +78,9 @@ describe('what search engines and social networks see on the inner pages', () =>
           ogDescription: content('meta[property="og:description"]'),
           ogUrl: content('meta[property="og:url"]'),
           canonical: document.querySelector('link[rel="canonical"]')?.getAttribute('href'),
-          structuredDataTypes: [...document.querySelectorAll('script[type="application/ld+json"]')].map(
-            (script) => (JSON.parse(script.textContent) as { '@type': string })['@type'],
-          ),
+          structuredDataTypes: [
+            ...document.querySelectorAll('script[type="application/ld+json"]'),
+          ].map((script) => (JSON.parse(script.textContent) as { '@type': string })['@type']),
         };
       });
       const url = `${baseUrl}${expected.path}`;
@@ -92,6 +101,8 @@ describe('what search engines and social networks see on the inner pages', () =>
     const sitemap = await (await fetch(`${baseUrl}/sitemap.xml`)).text();
     const locations = [...sitemap.matchAll(/<loc>(.*?)<\/loc>/g)].map((match) => match[1]);
     expect(innerPagePaths).toHaveLength(15);
-    expect(locations).toEqual(expect.arrayContaining(innerPagePaths.map((path) => `${baseUrl}${path}`)));
+    expect(locations).toEqual(
+      expect.arrayContaining(innerPagePaths.map((path) => `${baseUrl}${path}`)),
+    );
   });
 });

@@ -25,7 +25,10 @@ describe('header on the home page (desktop)', () => {
       const { context, page } = await openPage(browser, 'desktop');
       await page.goto(`${baseUrl}/`);
       await waitForHydration(page);
-      await page.getByRole('navigation', { name: 'Main', exact: true }).getByRole('link', { name: label }).click();
+      await page
+        .getByRole('navigation', { name: 'Main', exact: true })
+        .getByRole('link', { name: label })
+        .click();
       await expect.poll(() => isScrolledTo(page, sectionId), { timeout: 5000 }).toBe(true);
       expect(page.url()).toBe(`${baseUrl}/`);
       await context.close();
@@ -91,14 +94,18 @@ describe('mobile menu (phone)', () => {
     const toggle = page.getByRole('button', { name: 'Open menu' });
     await toggle.focus();
     await page.keyboard.press('Enter');
-    expect(await page.getByRole('button', { name: 'Close menu' }).getAttribute('aria-expanded')).toBe('true');
+    expect(
+      await page.getByRole('button', { name: 'Close menu' }).getAttribute('aria-expanded'),
+    ).toBe('true');
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('About');
 
     await page.keyboard.press('Tab');
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Services');
     await page.keyboard.press('Escape');
     expect(await page.getByRole('navigation', { name: 'Main (mobile)' }).isVisible()).toBe(false);
-    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Open menu');
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe(
+      'Open menu',
+    );
 
     await page.keyboard.press('Enter');
     await page.keyboard.press('Tab');
@@ -116,7 +123,10 @@ describe('scrolling behaviours', () => {
     await waitForHydration(page);
     await page.mouse.wheel(0, 1500);
     await expect.poll(() => scrollY(page)).toBeGreaterThan(500);
-    await page.getByRole('contentinfo').getByRole('link', { name: 'Bamboo Bridge Teams', exact: true }).click();
+    await page
+      .getByRole('contentinfo')
+      .getByRole('link', { name: 'Bamboo Bridge Teams', exact: true })
+      .click();
     await page.waitForURL(`${baseUrl}/`);
     await expect.poll(() => scrollY(page)).toBe(0);
     await context.close();
@@ -131,7 +141,9 @@ describe('scrolling behaviours', () => {
     await page.goto(`${baseUrl}/`);
     await expect.poll(() => isScrolledTo(page, 'contact'), { timeout: 5000 }).toBe(true);
     expect(await page.evaluate(() => sessionStorage.getItem('scroll-to-contact'))).toBeNull();
-    expect(await page.getByRole('heading', { name: contactSection.heading }).isVisible()).toBe(true);
+    expect(await page.getByRole('heading', { name: contactSection.heading }).isVisible()).toBe(
+      true,
+    );
 
     // The page's timers run on a clock the test moves on: once the home page has hydrated, every
     // timer due within a second fires at once, and with reduced motion a scroll would be a jump.
@@ -154,7 +166,10 @@ describe('scrolling behaviours', () => {
     const { context, page } = await openPage(browser, 'desktop', { reducedMotion: 'reduce' });
     await page.goto(`${baseUrl}/`);
     await waitForHydration(page);
-    await page.getByRole('navigation', { name: 'Main', exact: true }).getByRole('link', { name: 'Pricing' }).click();
+    await page
+      .getByRole('navigation', { name: 'Main', exact: true })
+      .getByRole('link', { name: 'Pricing' })
+      .click();
     expect(await isScrolledTo(page, 'pricing')).toBe(true);
     await context.close();
   });

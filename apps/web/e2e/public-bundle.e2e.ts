@@ -52,13 +52,18 @@ describe("public pages' JavaScript", () => {
     '/devops-cloud': servicePages['/devops-cloud'].hero.heading,
   };
 
-  it.each(Object.entries(contentMarkers))('on %s carries its own content and no other page\'s', async (path, marker) => {
-    const { source } = await scriptsLoadedBy(path);
-    expect(marker).not.toBe('');
-    expect(source).toContain(marker);
-    const foreignMarkers = Object.entries(contentMarkers).filter(([otherPath]) => otherPath !== path);
-    expect(foreignMarkers.filter(([, foreign]) => source.includes(foreign))).toEqual([]);
-  });
+  it.each(Object.entries(contentMarkers))(
+    "on %s carries its own content and no other page's",
+    async (path, marker) => {
+      const { source } = await scriptsLoadedBy(path);
+      expect(marker).not.toBe('');
+      expect(source).toContain(marker);
+      const foreignMarkers = Object.entries(contentMarkers).filter(
+        ([otherPath]) => otherPath !== path,
+      );
+      expect(foreignMarkers.filter(([, foreign]) => source.includes(foreign))).toEqual([]);
+    },
+  );
 
   it.each(['/about', '/blog', '/privacy-policy', '/devops-cloud'])(
     'on %s, which has no form, leaves out zod and the form validation',
@@ -81,9 +86,13 @@ describe("public pages' JavaScript", () => {
 
   it('and the HTML and assets are served compressed, assets with a long immutable cache', async () => {
     const html = await (await fetch(`${baseUrl}/`)).text();
-    const scriptUrl = /<script type="module" crossorigin src="(\/assets\/[^"]+\.js)">/.exec(html)?.[1];
+    const scriptUrl = /<script type="module" crossorigin src="(\/assets\/[^"]+\.js)">/.exec(
+      html,
+    )?.[1];
     expect(scriptUrl).toBeDefined();
-    const script = await fetch(`${baseUrl}${scriptUrl ?? ''}`, { headers: { 'accept-encoding': 'br' } });
+    const script = await fetch(`${baseUrl}${scriptUrl ?? ''}`, {
+      headers: { 'accept-encoding': 'br' },
+    });
     expect(script.status).toBe(200);
     expect(script.headers.get('content-encoding')).toBe('br');
     expect(script.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');

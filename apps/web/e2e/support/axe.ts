@@ -5,7 +5,9 @@ import type { Page } from 'playwright-core';
 const scannedTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
 
 /** axe-core's violations on the page as it is now, each with the elements it found. */
-export async function accessibilityViolations(page: Page): Promise<{ id: string; targets: string[] }[]> {
+export async function accessibilityViolations(
+  page: Page,
+): Promise<{ id: string; targets: string[] }[]> {
   const results = await new AxeBuilder({ page }).withTags(scannedTags).analyze();
   return results.violations.map((violation) => ({
     id: violation.id,

@@ -11,7 +11,9 @@ export function distanceFromViewportTop(page: Page, elementId: string): Promise<
 
 /** True once the element's top sits just under the sticky header. */
 export async function isScrolledTo(page: Page, elementId: string): Promise<boolean> {
-  const headerHeight = await page.evaluate(() => document.querySelector('header')?.getBoundingClientRect().height ?? 0);
+  const headerHeight = await page.evaluate(
+    () => document.querySelector('header')?.getBoundingClientRect().height ?? 0,
+  );
   const top = await distanceFromViewportTop(page, elementId);
   return Math.abs(top - headerHeight) <= 2;
 }

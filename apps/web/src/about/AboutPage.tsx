@@ -64,11 +64,19 @@ export function AboutPage() {
         </div>
       </PageSection>
       <PageSection labelledBy="values-heading" tone="tinted">
-        <SectionHeader headingId="values-heading" title={values.heading} description={values.intro} />
+        <SectionHeader
+          headingId="values-heading"
+          title={values.heading}
+          description={values.intro}
+        />
         <BenefitCardGrid items={values.items} />
       </PageSection>
       <PageSection labelledBy="leadership-heading">
-        <SectionHeader headingId="leadership-heading" title={leadership.heading} description={leadership.intro} />
+        <SectionHeader
+          headingId="leadership-heading"
+          title={leadership.heading}
+          description={leadership.intro}
+        />
         <div className={classes.leaders}>
           {leadership.leaders.map((leader) => (
             <LeaderCard key={leader.name} leader={leader} />
@@ -92,7 +100,11 @@ export function AboutPage() {
           ))}
         </dl>
       </PageSection>
-      <CallToActionBand headingId="closing-heading" heading={closingCta.heading} text={closingCta.text}>
+      <CallToActionBand
+        headingId="closing-heading"
+        heading={closingCta.heading}
+        text={closingCta.text}
+      >
         <CtaLinkButton button={closingCta.button} size="lg" variant="white" mt="xl" />
       </CallToActionBand>
     </>

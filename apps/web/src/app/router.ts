@@ -2,7 +2,13 @@ import { createRouter, type RouterHistory } from '@tanstack/react-router';
 import { routeTree } from '../routes/route-tree.ts';
 import type { ApiClients } from './api-clients.ts';
 
-export function createAppRouter({ history, clients }: { history?: RouterHistory; clients: ApiClients }) {
+export function createAppRouter({
+  history,
+  clients,
+}: {
+  history?: RouterHistory;
+  clients: ApiClients;
+}) {
   return createRouter({
     routeTree,
     history,

@@ -7,7 +7,10 @@ type ArticleTagsProps = {
 
 export function ArticleTags({ tags, className }: ArticleTagsProps) {
   return (
-    <ul className={className === undefined ? classes.tags : `${classes.tags} ${className}`} aria-label="Tags">
+    <ul
+      className={className === undefined ? classes.tags : `${classes.tags} ${className}`}
+      aria-label="Tags"
+    >
       {tags.map((tag) => (
         <li key={tag}>{tag}</li>
       ))}

@@ -36,7 +36,11 @@ export function BlogPage() {
           ))}
         </div>
       </PageSection>
-      <CallToActionBand headingId="closing-heading" heading={callToAction.title} text={callToAction.description}>
+      <CallToActionBand
+        headingId="closing-heading"
+        heading={callToAction.title}
+        text={callToAction.description}
+      >
         <ContactButton label={callToAction.buttonLabel} size="lg" variant="white" mt="xl" />
       </CallToActionBand>
       <Suspense fallback={null}>

@@ -19,7 +19,11 @@ const { applicationForm } = careersPage;
 
 export function ApplicationSection({ position, onPositionChange }: ApplicationSectionProps) {
   return (
-    <section id={applicationForm.id} aria-labelledby="application-heading" className={classes.application}>
+    <section
+      id={applicationForm.id}
+      aria-labelledby="application-heading"
+      className={classes.application}
+    >
       <Container size="md">
         <header className={classes.applicationHeader}>
           <h2 id="application-heading">{applicationFormHeading(position)}</h2>

@@ -34,15 +34,27 @@ export function CareersPage() {
         </div>
       </PageHero>
       <PageSection labelledBy="benefits-heading">
-        <SectionHeader headingId="benefits-heading" title={benefits.heading} description={benefits.intro} />
+        <SectionHeader
+          headingId="benefits-heading"
+          title={benefits.heading}
+          description={benefits.intro}
+        />
         <BenefitCardGrid items={benefits.items} />
       </PageSection>
       <PageSection labelledBy="culture-heading" tone="tinted">
-        <SectionHeader headingId="culture-heading" title={culture.heading} description={culture.intro} />
+        <SectionHeader
+          headingId="culture-heading"
+          title={culture.heading}
+          description={culture.intro}
+        />
         <BenefitCardGrid items={culture.points} />
       </PageSection>
       <PageSection id={positions.id} labelledBy="positions-heading">
-        <SectionHeader headingId="positions-heading" title={positions.heading} description={positions.intro} />
+        <SectionHeader
+          headingId="positions-heading"
+          title={positions.heading}
+          description={positions.intro}
+        />
         <div className={classes.positions}>
           {positions.items.map((position) => (
             <PositionCard key={position.id} position={position} onApply={setSelectedPosition} />

@@ -25,7 +25,11 @@ function jobPosting(position: OpenPosition, publicSiteUrl: string): object {
     },
     jobLocation: {
       '@type': 'Place',
-      address: { '@type': 'PostalAddress', addressLocality: position.location, addressCountry: positionCountry },
+      address: {
+        '@type': 'PostalAddress',
+        addressLocality: position.location,
+        addressCountry: positionCountry,
+      },
     },
     directApply: true,
     url: `${publicSiteUrl}/careers#${careersPage.applicationForm.id}`,

@@ -79,8 +79,6 @@ export type PageCallToAction = {
   readonly button: CtaButton;
 };
 
-
-
 export type ServiceHero = {
   readonly eyebrow?: string;
   readonly heading: string;

@@ -10,7 +10,10 @@ type LegalPageProps = {
 
 const contentsHeadingId = 'legal-contents-heading';
 
-const machineReadableDate = { 'July 2025': '2025-07' } as const satisfies Record<LegalDocument['lastUpdated'], string>;
+const machineReadableDate = { 'July 2025': '2025-07' } as const satisfies Record<
+  LegalDocument['lastUpdated'],
+  string
+>;
 
 /** A legal document: contents list (sticky beside the text on wide screens), then its sections. */
 export function LegalPage({ document }: LegalPageProps) {
@@ -18,7 +21,8 @@ export function LegalPage({ document }: LegalPageProps) {
     <>
       <PageHero heading={document.title} text={document.description}>
         <p className={classes.lastUpdated}>
-          Last updated: <time dateTime={machineReadableDate[document.lastUpdated]}>{document.lastUpdated}</time>
+          Last updated:{' '}
+          <time dateTime={machineReadableDate[document.lastUpdated]}>{document.lastUpdated}</time>
         </p>
       </PageHero>
       <Container size="lg" className={classes.layout}>
@@ -38,7 +42,11 @@ export function LegalPage({ document }: LegalPageProps) {
           {document.sections.map((section) => {
             const sectionId = legalSectionId(section.heading);
             return (
-              <section key={section.heading} id={sectionId} aria-labelledby={`${sectionId}-heading`}>
+              <section
+                key={section.heading}
+                id={sectionId}
+                aria-labelledby={`${sectionId}-heading`}
+              >
                 <h2 id={`${sectionId}-heading`} className={classes.sectionHeading}>
                   {section.heading}
                 </h2>

@@ -9,7 +9,12 @@ type NavigationAnchorProps = {
   readonly children?: ReactNode;
 };
 
-export function NavigationAnchor({ link, className, afterChoice, children }: NavigationAnchorProps) {
+export function NavigationAnchor({
+  link,
+  className,
+  afterChoice,
+  children,
+}: NavigationAnchorProps) {
   const linkProps = useNavigationLinkProps(link, afterChoice);
   return (
     <a {...linkProps} className={className}>

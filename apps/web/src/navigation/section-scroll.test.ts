@@ -1,5 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { requestScrollToContact, scrollToSection, takeScrollToContactRequest } from './section-scroll.ts';
+import {
+  requestScrollToContact,
+  scrollToSection,
+  takeScrollToContactRequest,
+} from './section-scroll.ts';
 
 afterEach(() => {
   document.body.innerHTML = '';
@@ -19,7 +23,8 @@ describe('scroll-to-contact request', () => {
 describe('scrolling to a section', () => {
   function mockReducedMotion(reduce: boolean) {
     vi.spyOn(window, 'matchMedia').mockImplementation(
-      (query) => ({ matches: reduce && query === '(prefers-reduced-motion: reduce)' }) as MediaQueryList,
+      (query) =>
+        ({ matches: reduce && query === '(prefers-reduced-motion: reduce)' }) as MediaQueryList,
     );
   }
 

@@ -1,11 +1,7 @@
 import { useRouter } from '@tanstack/react-router';
 import { useCallback, useEffect } from 'react';
 import type { HomeSectionId } from '../content/navigation.ts';
-import {
-  scrollDelaysMs,
-  scrollToSection,
-  takeScrollToContactRequest,
-} from './section-scroll.ts';
+import { scrollDelaysMs, scrollToSection, takeScrollToContactRequest } from './section-scroll.ts';
 
 /**
  * Scrolls to a home-page section: in place when the current page has it (home, or /contact for the
@@ -40,7 +36,10 @@ export function useScrollToContactRequest(): void {
   useEffect(() => {
     const sectionId = takeScrollToContactRequest();
     if (sectionId === null) return;
-    const timer = window.setTimeout(() => scrollToSection(sectionId), scrollDelaysMs.requestedOnArrival);
+    const timer = window.setTimeout(
+      () => scrollToSection(sectionId),
+      scrollDelaysMs.requestedOnArrival,
+    );
     return () => {
       window.clearTimeout(timer);
     };

@@ -19,15 +19,20 @@ const contactTags: HeadTags = {
 describe('rendering head tags into prerendered HTML', () => {
   it('escapes text and attributes', () => {
     const html = renderHeadTagsHtml(homeTags);
-    expect(html).toContain('<title data-page-head>Teams &amp; &quot;Partners&quot; &lt;Home&gt;</title>');
-    expect(html).toContain('<meta data-page-head name="description" content="Fast &amp; friendly">');
+    expect(html).toContain(
+      '<title data-page-head>Teams &amp; &quot;Partners&quot; &lt;Home&gt;</title>',
+    );
+    expect(html).toContain(
+      '<meta data-page-head name="description" content="Fast &amp; friendly">',
+    );
     expect(html).toContain('<link data-page-head rel="canonical" href="https://teams.example/">');
   });
 
   it('keeps structured data from closing its script element', () => {
     const html = renderHeadTagsHtml(homeTags);
     expect(html.match(/<\/script>/g)).toHaveLength(1);
-    const json = /<script data-page-head type="application\/ld\+json">(.*)<\/script>/.exec(html)?.[1] ?? '';
+    const json =
+      /<script data-page-head type="application\/ld\+json">(.*)<\/script>/.exec(html)?.[1] ?? '';
     expect(JSON.parse(json)).toEqual(homeTags.structuredData[0]);
   });
 });
@@ -42,7 +47,9 @@ describe('replacing head tags after a client-side navigation', () => {
     expect(document.title).toBe('Contact');
     expect(document.head.querySelectorAll('title')).toHaveLength(1);
     expect(document.head.querySelector('meta[name="description"]')).toBeNull();
-    expect(document.head.querySelector('meta[property="og:title"]')?.getAttribute('content')).toBe('Contact');
+    expect(document.head.querySelector('meta[property="og:title"]')?.getAttribute('content')).toBe(
+      'Contact',
+    );
     expect(document.head.querySelectorAll('link[rel="canonical"]')).toHaveLength(1);
     expect(document.head.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(
       'https://teams.example/contact',

@@ -24,7 +24,8 @@ export function renderHeadTagsHtml(tags: HeadTags): string {
         `<meta ${pageHeadAttribute} ${tag.key}="${escapeHtml(tag.id)}" content="${escapeHtml(tag.content)}">`,
     ),
     ...tags.links.map(
-      (link) => `<link ${pageHeadAttribute} rel="${escapeHtml(link.rel)}" href="${escapeHtml(link.href)}">`,
+      (link) =>
+        `<link ${pageHeadAttribute} rel="${escapeHtml(link.rel)}" href="${escapeHtml(link.href)}">`,
     ),
     ...tags.structuredData.map(
       (document) =>

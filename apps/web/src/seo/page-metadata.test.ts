@@ -23,7 +23,8 @@ describe('head tags of a page', () => {
   });
 
   it('repeats the title and description for Open Graph and Twitter', () => {
-    for (const id of ['og:title', 'twitter:title']) expect(metaContent(contactPage, id)).toBe(contactPage.title);
+    for (const id of ['og:title', 'twitter:title'])
+      expect(metaContent(contactPage, id)).toBe(contactPage.title);
     for (const id of ['description', 'og:description', 'twitter:description']) {
       expect(metaContent(contactPage, id)).toBe(contactPage.description);
     }
@@ -31,7 +32,11 @@ describe('head tags of a page', () => {
   });
 
   it('keeps pages that are not to be indexed out of search results, without a canonical URL', () => {
-    const adminPage: PageMetadata = { title: 'Admin', description: 'Staff area.', indexable: false };
+    const adminPage: PageMetadata = {
+      title: 'Admin',
+      description: 'Staff area.',
+      indexable: false,
+    };
     const tags = buildHeadTags(adminPage, 'https://teams.example');
     expect(metaContent(adminPage, 'robots')).toBe('noindex, nofollow');
     expect(tags.links).toEqual([]);

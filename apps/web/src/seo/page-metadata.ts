@@ -23,7 +23,11 @@ export type PageDeclaration = Pick<PageMetadata, 'path' | 'indexable'> & {
   readonly loadHead: () => Promise<PageHead>;
 };
 
-export type MetaTag = { readonly key: 'name' | 'property'; readonly id: string; readonly content: string };
+export type MetaTag = {
+  readonly key: 'name' | 'property';
+  readonly id: string;
+  readonly content: string;
+};
 export type LinkTag = { readonly rel: string; readonly href: string };
 
 export type HeadTags = {
@@ -60,7 +64,8 @@ export function buildHeadTags(page: PageMetadata, publicSiteUrl: string): HeadTa
     { key: 'name', id: 'twitter:description', content: page.description },
     { key: 'name', id: 'twitter:image', content: imageUrl },
   ];
-  if (canonicalUrl !== undefined) meta.push({ key: 'property', id: 'og:url', content: canonicalUrl });
+  if (canonicalUrl !== undefined)
+    meta.push({ key: 'property', id: 'og:url', content: canonicalUrl });
   return {
     title: page.title,
     meta,

@@ -38,7 +38,11 @@ export function ServicePage({ page }: ServicePageProps) {
           </PageSection>
         );
       })}
-      <CallToActionBand headingId={closingHeadingId} heading={closingCta.heading} text={closingCta.text}>
+      <CallToActionBand
+        headingId={closingHeadingId}
+        heading={closingCta.heading}
+        text={closingCta.text}
+      >
         <CtaLinkButton button={closingCta.button} size="lg" variant="white" mt="xl" />
       </CallToActionBand>
     </>

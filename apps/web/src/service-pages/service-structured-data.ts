@@ -2,7 +2,9 @@ import type { ServicePage } from '../content/services.ts';
 import { site } from '../content/site.ts';
 
 /** schema.org Service for a service page, offered by the business. */
-export function serviceStructuredData(page: ServicePage): (publicSiteUrl: string) => readonly object[] {
+export function serviceStructuredData(
+  page: ServicePage,
+): (publicSiteUrl: string) => readonly object[] {
   return (publicSiteUrl) => [
     {
       '@context': 'https://schema.org',

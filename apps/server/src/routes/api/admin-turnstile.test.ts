@@ -1,7 +1,12 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { adminEmail, createTestAdmin, loginPayload, postLogin } from '../../../test/admin-fixtures.ts';
+import {
+  adminEmail,
+  createTestAdmin,
+  loginPayload,
+  postLogin,
+} from '../../../test/admin-fixtures.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { createWebDistFixture } from '../../../test/web-dist-fixture.ts';
 

@@ -11,5 +11,10 @@ type ContactButtonProps = ButtonProps & {
  * home and smooth-scrolls there after 200 ms; without JavaScript it is a link to /#contact.
  */
 export function ContactButton({ label, ...buttonProps }: ContactButtonProps) {
-  return <NavigationButton link={{ kind: 'section', label, sectionId: homeSectionIds.contact }} {...buttonProps} />;
+  return (
+    <NavigationButton
+      link={{ kind: 'section', label, sectionId: homeSectionIds.contact }}
+      {...buttonProps}
+    />
+  );
 }

@@ -10,6 +10,7 @@ type CtaLinkButtonProps = ButtonProps & {
 /** A content call to action: to the home contact section, or to a section of this page. */
 export function CtaLinkButton({ button, ...buttonProps }: CtaLinkButtonProps) {
   const { action } = button;
-  if (action.kind === 'scroll') return <InPageButton label={button.label} targetId={action.target} {...buttonProps} />;
+  if (action.kind === 'scroll')
+    return <InPageButton label={button.label} targetId={action.target} {...buttonProps} />;
   return <ContactButton label={button.label} {...buttonProps} />;
 }

@@ -27,11 +27,19 @@ export function LogoMark({ size, assembling = false }: LogoMarkProps) {
       />
       <g className={`${classes.piece} ${classes.leftTower}`}>
         <rect x="28" y="16" width="12" height="90" rx="6" fill="var(--logo-bamboo, #1a8049)" />
-        <path d="M28 40h12M28 62h12M28 86h12" stroke="var(--logo-node, #a9dcbc)" strokeWidth="2.5" />
+        <path
+          d="M28 40h12M28 62h12M28 86h12"
+          stroke="var(--logo-node, #a9dcbc)"
+          strokeWidth="2.5"
+        />
       </g>
       <g className={`${classes.piece} ${classes.rightTower}`}>
         <rect x="80" y="16" width="12" height="90" rx="6" fill="var(--logo-bamboo, #1a8049)" />
-        <path d="M80 40h12M80 62h12M80 86h12" stroke="var(--logo-node, #a9dcbc)" strokeWidth="2.5" />
+        <path
+          d="M80 40h12M80 62h12M80 86h12"
+          stroke="var(--logo-node, #a9dcbc)"
+          strokeWidth="2.5"
+        />
         <path d="M92 20c8-9 17-11 22-9-3 9-12 14-22 9z" fill="var(--logo-cable, #52b979)" />
       </g>
       <rect

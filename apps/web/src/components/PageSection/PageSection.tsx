@@ -13,7 +13,11 @@ type PageSectionProps = {
 /** A full-width band of a page with the site's spacing and one of its background tones. */
 export function PageSection({ id, labelledBy, tone = 'plain', children }: PageSectionProps) {
   return (
-    <section id={id ?? undefined} aria-labelledby={labelledBy} className={`${classes.section} ${classes[tone]}`}>
+    <section
+      id={id ?? undefined}
+      aria-labelledby={labelledBy}
+      className={`${classes.section} ${classes[tone]}`}
+    >
       <Container size="lg">{children}</Container>
     </section>
   );

@@ -40,7 +40,9 @@ export function ContactSection({ headingLevel }: ContactSectionProps) {
               </li>
             ))}
           </ul>
-          <DetailsHeading className={classes.detailsHeading}>{contactSection.contactDetailsHeading}</DetailsHeading>
+          <DetailsHeading className={classes.detailsHeading}>
+            {contactSection.contactDetailsHeading}
+          </DetailsHeading>
           <div className={classes.offices}>
             <OfficeAddress office={site.australiaOffice}>
               <ContactLink href={site.whatsApp.href} icon={IconBrandWhatsapp} opensNewTab>

@@ -12,7 +12,11 @@ type ContactLinkProps = {
 
 export function ContactLink({ href, icon: Icon, opensNewTab = false, children }: ContactLinkProps) {
   return (
-    <a className={classes.detail} href={href} {...(opensNewTab ? { target: '_blank', rel: 'noopener' } : {})}>
+    <a
+      className={classes.detail}
+      href={href}
+      {...(opensNewTab ? { target: '_blank', rel: 'noopener' } : {})}
+    >
       <Icon size={18} aria-hidden="true" />
       <span>{children}</span>
     </a>
@@ -21,7 +25,9 @@ export function ContactLink({ href, icon: Icon, opensNewTab = false, children }:
 
 function officeLocation(office: Office): string {
   const locality = office.city === office.region ? office.city : `${office.city} ${office.region}`;
-  return [office.streetAddress, locality, office.country].filter((part) => part !== null).join(', ');
+  return [office.streetAddress, locality, office.country]
+    .filter((part) => part !== null)
+    .join(', ');
 }
 
 type OfficeAddressProps = {

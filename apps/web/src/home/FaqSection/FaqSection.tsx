@@ -21,10 +21,19 @@ function closeOtherAnswers(event: SyntheticEvent<HTMLDetailsElement>) {
 export function FaqSection() {
   return (
     <PageSection id={faqSection.id} labelledBy="faq-heading">
-      <SectionHeader headingId="faq-heading" title={faqSection.title} description={faqSection.description} />
+      <SectionHeader
+        headingId="faq-heading"
+        title={faqSection.title}
+        description={faqSection.description}
+      />
       <div className={classes.list}>
         {faqItems.map((item) => (
-          <details key={item.question} name="faq" className={classes.item} onToggle={closeOtherAnswers}>
+          <details
+            key={item.question}
+            name="faq"
+            className={classes.item}
+            onToggle={closeOtherAnswers}
+          >
             <summary className={classes.question}>
               <span>{item.question}</span>
               <IconChevronDown size={20} aria-hidden="true" className={classes.chevron} />

@@ -8,14 +8,22 @@ import classes from './PricingSection.module.css';
 export function PricingSection() {
   return (
     <PageSection id={pricingSection.id} labelledBy="pricing-heading" tone="tinted">
-      <SectionHeader headingId="pricing-heading" title={pricingSection.title} description={pricingSection.description} />
+      <SectionHeader
+        headingId="pricing-heading"
+        title={pricingSection.title}
+        description={pricingSection.description}
+      />
       <div className={classes.packages}>
         {pricingPackages.map((pricingPackage) => (
           <article
             key={pricingPackage.name}
-            className={pricingPackage.popular ? `${classes.package} ${classes.popular}` : classes.package}
+            className={
+              pricingPackage.popular ? `${classes.package} ${classes.popular}` : classes.package
+            }
           >
-            {pricingPackage.popular ? <p className={classes.popularBadge}>{pricingSection.popularBadge}</p> : null}
+            {pricingPackage.popular ? (
+              <p className={classes.popularBadge}>{pricingSection.popularBadge}</p>
+            ) : null}
             <h3>{pricingPackage.name}</h3>
             <p className={classes.description}>{pricingPackage.description}</p>
             <div className={classes.features}>

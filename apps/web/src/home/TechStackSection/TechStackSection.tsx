@@ -24,7 +24,10 @@ export function TechStackSection() {
               {category.title}
             </h3>
             <div className={classes.technologies}>
-              <TechnologyTags size="md" technologies={category.technologies.map((technology) => technology.name)} />
+              <TechnologyTags
+                size="md"
+                technologies={category.technologies.map((technology) => technology.name)}
+              />
             </div>
           </article>
         ))}

@@ -7,7 +7,11 @@ import classes from './TrustSection.module.css';
 export function TrustSection() {
   return (
     <PageSection id={trustSection.id} labelledBy="trust-heading" tone="tinted">
-      <SectionHeader headingId="trust-heading" title={trustSection.title} description={trustSection.description} />
+      <SectionHeader
+        headingId="trust-heading"
+        title={trustSection.title}
+        description={trustSection.description}
+      />
       <div className={classes.grid}>
         {trustCategories.map(({ title, icon, color, points }) => (
           <article key={title} className={classes.category}>

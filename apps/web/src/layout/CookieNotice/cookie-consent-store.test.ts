@@ -1,5 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cookieChoiceAttributes, showCookieNoticeUntilDecided, storeCookieConsent } from './cookie-consent-store.ts';
+import {
+  cookieChoiceAttributes,
+  showCookieNoticeUntilDecided,
+  storeCookieConsent,
+} from './cookie-consent-store.ts';
 
 const pageIsUndecided = () => document.documentElement.dataset.cookieNotice === 'open';
 
@@ -53,7 +57,9 @@ describe('cookie consent store', () => {
   it('follows a choice made or cleared in another tab', () => {
     showCookieNoticeUntilDecided();
     window.localStorage.setItem('cookie-consent', 'declined');
-    window.dispatchEvent(new StorageEvent('storage', { key: 'cookie-consent', newValue: 'declined' }));
+    window.dispatchEvent(
+      new StorageEvent('storage', { key: 'cookie-consent', newValue: 'declined' }),
+    );
     expect(pageIsUndecided()).toBe(false);
 
     window.localStorage.clear();

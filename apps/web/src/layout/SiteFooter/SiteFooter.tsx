@@ -18,7 +18,13 @@ export function SiteFooter() {
             <ul className={classes.socialList}>
               {socialLinks.map(({ label, href, icon: Icon }) => (
                 <li key={href}>
-                  <a className={classes.socialLink} href={href} aria-label={label} rel="noopener" target="_blank">
+                  <a
+                    className={classes.socialLink}
+                    href={href}
+                    aria-label={label}
+                    rel="noopener"
+                    target="_blank"
+                  >
                     <Icon size={20} stroke={1.75} aria-hidden="true" />
                   </a>
                 </li>

@@ -19,7 +19,9 @@ export function ListGroupGrid({ groups }: { readonly groups: readonly ListGroup[
             <IconBadge icon={icon} color={color} size="md" />
             <div>
               <h3>{title}</h3>
-              {description === undefined ? null : <p className={classes.listCardDescription}>{description}</p>}
+              {description === undefined ? null : (
+                <p className={classes.listCardDescription}>{description}</p>
+              )}
             </div>
           </div>
           <div className={classes.listCardItems}>
