@@ -1,4 +1,5 @@
 import { notifications } from '@mantine/notifications';
+import classes from './ToastRegion.module.css';
 
 export type Toast = {
   readonly title: string;
@@ -17,5 +18,6 @@ export function showToast(toast: Toast): void {
     message: toast.message ?? null,
     color: toast.tone === 'success' ? 'bamboo' : 'red',
     closeButtonProps: { 'aria-label': 'Dismiss' },
+    classNames: { description: classes.description },
   });
 }
