@@ -1,4 +1,5 @@
 import type { Browser, Locator, Page } from 'playwright-core';
+import { expect } from 'vitest';
 import { openPage, type DeviceName, type OpenedPage } from './browser.ts';
 import { loginThroughApi, storeAdminToken } from './admin.ts';
 
@@ -67,9 +68,12 @@ async function centre(locator: Locator): Promise<{ x: number; y: number }> {
 }
 
 /**
- * Drags the lead's card with the mouse onto the target column, in small steps as a hand would:
- * past the 8 px activation distance first, then across. The source column is scrolled to the
- * board's left edge; the target must then be the next column or show at least partly.
+ * Drags the lead's card with the mouse onto the target, in small steps as a hand would: past the
+ * 8 px activation distance first, then across. The source column is scrolled to the board's left
+ * edge; a target column must then be the next column or show at least partly. A pointer near the
+ * board's edge makes dnd-kit scroll the board, which moves the columns under it, so for a column
+ * the pointer follows the column until the board marks it as the one under the card, and only
+ * then lets go.
  */
 export async function dragCardWithMouse(
   page: Page,
@@ -79,20 +83,29 @@ export async function dragCardWithMouse(
   const card = leadCard(page, name);
   await card.scrollIntoViewIfNeeded();
   const from = await centre(card.getByRole('heading', { name, exact: true }));
-  let to: { x: number; y: number };
-  if (typeof target === 'string') {
-    const box = await stageColumn(page, target).boundingBox();
-    const viewport = page.viewportSize();
-    if (box === null || viewport === null) throw new Error(`The ${target} column is not visible`);
-    to = { x: Math.min(box.x + box.width / 2, viewport.width - 12), y: from.y };
-  } else {
-    to = target;
-  }
   await page.mouse.move(from.x, from.y);
   await page.mouse.down();
   await page.mouse.move(from.x + 12, from.y + 4, { steps: 4 });
-  await page.mouse.move(to.x, to.y, { steps: 12 });
+  if (typeof target === 'string') {
+    const column = stageColumn(page, target);
+    await expect
+      .poll(async () => {
+        await page.mouse.move(...(await pointInView(page, column, from.y)), { steps: 12 });
+        return column.getAttribute('data-over');
+      })
+      .not.toBeNull();
+  } else {
+    await page.mouse.move(target.x, target.y, { steps: 12 });
+  }
   await page.mouse.up();
+}
+
+/** The column's centre at height y, or the nearest point to it inside the viewport. */
+async function pointInView(page: Page, column: Locator, y: number): Promise<[number, number]> {
+  const box = await column.boundingBox();
+  const viewport = page.viewportSize();
+  if (box === null || viewport === null) throw new Error('The column is not visible');
+  return [Math.min(box.x + box.width / 2, viewport.width - 12), y];
 }
 
 /** The text dnd-kit last announced to screen readers. */
