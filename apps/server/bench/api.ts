@@ -231,7 +231,7 @@ async function main(): Promise<void> {
     });
 
     const versionRows = await database.query<{ server_version: string }>('show server_version');
-    await writeApiSection(path.join(repositoryRoot, 'docs/benchmarks.md'), {
+    await writeApiSection({
       date: new Date(),
       machine: `${cpus().length} cores (${cpus()[0]?.model ?? 'unknown CPU'}), ${Math.round(totalmem() / 2 ** 30)} GB RAM`,
       nodeVersion: process.version,

@@ -1,5 +1,4 @@
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
-import path from 'node:path';
+import { writeBenchmarkSection } from '@app/testing';
 import type { LoadResult } from './autocannon.ts';
 
 /** The issue's targets for contact submissions at 50 connections. */
@@ -103,16 +102,6 @@ export function renderApiSection(benchmark: ApiBenchmark): string {
 }
 
 /** Replaces the API section of the benchmarks page (or adds it), leaving every other section as it is. */
-export async function writeApiSection(file: string, benchmark: ApiBenchmark): Promise<void> {
-  await mkdir(path.dirname(file), { recursive: true });
-  const current = await readFile(file, 'utf8').catch(() => '# Benchmarks\n');
-  const section = renderApiSection(benchmark);
-  const start = current.indexOf(`${sectionHeading}\n`);
-  if (start === -1) {
-    await writeFile(file, `${current.trimEnd()}\n\n${section}`);
-    return;
-  }
-  const nextSection = current.indexOf('\n## ', start + sectionHeading.length);
-  const rest = nextSection === -1 ? '' : `\n${current.slice(nextSection + 1)}`;
-  await writeFile(file, `${current.slice(0, start)}${section}${rest}`);
+export async function writeApiSection(benchmark: ApiBenchmark): Promise<void> {
+  await writeBenchmarkSection(sectionHeading, renderApiSection(benchmark));
 }

@@ -6,12 +6,18 @@
  * leaves the figures of the last full run as they were.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
 import lighthouse, { type Result } from 'lighthouse';
-import { chromiumExecutablePath, chromiumFlags, freePort } from '@app/testing';
+import {
+  benchmarksPage,
+  chromiumExecutablePath,
+  chromiumFlags,
+  freePort,
+  writeBenchmarkSection,
+} from '@app/testing';
 import { repositoryRoot, webDistDir } from '../e2e/support/paths.ts';
 import { startSiteServer } from '../e2e/support/server-process.ts';
 
@@ -19,7 +25,6 @@ import { startSiteServer } from '../e2e/support/server-process.ts';
 const runsPerPage = 5;
 const fullRunHeading = '## Web (Lighthouse, mobile)';
 const selectedPagesHeading = '## Web (Lighthouse, mobile), selected pages';
-const benchmarksFile = path.join(repositoryRoot, 'docs/benchmarks.md');
 const categories = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 
 type PageFigures = {
@@ -188,26 +193,6 @@ function markdownSection(
   ].join('\n');
 }
 
-/** Replaces the section under `heading` and keeps every other section of the file as it was. */
-async function writeSection(heading: string, section: string): Promise<void> {
-  let current = '# Benchmarks\n';
-  try {
-    current = await readFile(benchmarksFile, 'utf8');
-  } catch {
-    // First benchmark to write the file.
-  }
-  const lines = current.split('\n');
-  const start = lines.findIndex((line) => line.trim() === heading);
-  if (start === -1) {
-    await writeFile(benchmarksFile, `${current.trimEnd()}\n\n${section}`);
-    return;
-  }
-  const nextSection = lines.findIndex((line, index) => index > start && line.startsWith('## '));
-  const before = lines.slice(0, start).join('\n').trimEnd();
-  const after = nextSection === -1 ? '' : `\n${lines.slice(nextSection).join('\n')}`;
-  await writeFile(benchmarksFile, `${before}\n\n${section}${after}`);
-}
-
 async function main(): Promise<void> {
   const publicPagePaths = await readPublicPagePaths();
   const pagePaths = pagesToMeasure(publicPagePaths);
@@ -246,7 +231,7 @@ async function main(): Promise<void> {
     ).version;
     const loadAfter = loadavg();
     const heading = allPages ? fullRunHeading : selectedPagesHeading;
-    await writeSection(
+    await writeBenchmarkSection(
       heading,
       markdownSection(heading, figures, {
         lighthouse: lighthouseVersion,
@@ -256,7 +241,7 @@ async function main(): Promise<void> {
         command: ['pnpm bench:web', ...process.argv.slice(2)].join(' '),
       }),
     );
-    console.log(`Wrote ${path.relative(repositoryRoot, benchmarksFile)}`);
+    console.log(`Wrote ${path.relative(repositoryRoot, benchmarksPage)}`);
   } finally {
     chromium?.kill();
     await server.stop();

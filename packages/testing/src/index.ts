@@ -1,4 +1,5 @@
 export { freePort } from '@app/db/free-port';
+export { benchmarksPage, writeBenchmarkSection } from './benchmarks-page.ts';
 export { chromiumExecutablePath, chromiumFlags, launchChromium } from './chromium.ts';
 export { createCleanups } from './cleanups.ts';
 export {
