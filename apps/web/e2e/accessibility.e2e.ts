@@ -1,18 +1,9 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { accessibilityViolations as violations } from './support/axe.ts';
-import { deviceNames, launchChromium, openPage, waitForHydration } from './support/browser.ts';
+import { deviceNames, browserForThisFile, openPage, waitForHydration } from './support/browser.ts';
 
 const baseUrl = inject('baseUrl');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-
-afterAll(async () => {
-  await browser.close();
-});
+const browser = await browserForThisFile();
 
 describe.each(deviceNames)('accessibility on a %s', (device) => {
   it.each(['/', '/contact', '/no-such-page'])('axe finds no violations on %s', async (path) => {

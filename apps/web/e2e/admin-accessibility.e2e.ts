@@ -1,33 +1,24 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
 import { createLead, ensureTestAdmin, sendCareerApplication } from './support/admin.ts';
 import { leadCard, openCrm } from './support/admin-page.ts';
 import { accessibilityViolations } from './support/axe.ts';
-import { deviceNames, launchChromium, openPage } from './support/browser.ts';
+import { deviceNames, browserForThisFile, openPage } from './support/browser.ts';
 
 const baseUrl = inject('baseUrl');
 const databaseUrl = inject('databaseUrl');
-let browser: Browser;
-let leadName: string;
-
-beforeAll(async () => {
-  await ensureTestAdmin(databaseUrl);
-  ({ name: leadName } = await createLead(baseUrl, 'Chloe'));
-  await sendCareerApplication(baseUrl, {
-    firstName: 'Khoa',
-    lastName: 'Nguyen',
-    email: 'khoa@example.com',
-    phone: '+84 28 3822 6190',
-    linkedinUrl: 'https://www.linkedin.com/in/khoa-example',
-    position: 'Technical Lead',
-    description: 'Led a team of eight building logistics software for Australian clients.',
-  });
-  browser = await launchChromium();
+await ensureTestAdmin(databaseUrl);
+const { name: leadName } = await createLead(baseUrl, 'Chloe');
+await sendCareerApplication(baseUrl, {
+  firstName: 'Khoa',
+  lastName: 'Nguyen',
+  email: 'khoa@example.com',
+  phone: '+84 28 3822 6190',
+  linkedinUrl: 'https://www.linkedin.com/in/khoa-example',
+  position: 'Technical Lead',
+  description: 'Led a team of eight building logistics software for Australian clients.',
 });
-
-afterAll(async () => {
-  await browser.close();
-});
+const browser = await browserForThisFile();
 
 /** Scans once every transition has finished: a half-faded dialog would fail on contrast. */
 async function violations(page: Page): Promise<{ id: string; targets: string[] }[]> {

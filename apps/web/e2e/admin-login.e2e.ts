@@ -1,5 +1,5 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
 import {
   ensureTestAdmin,
   isTokenAccepted,
@@ -8,20 +8,12 @@ import {
   testAdmin,
 } from './support/admin.ts';
 import { toast, waitForBoard } from './support/admin-page.ts';
-import { deviceNames, launchChromium, openPage } from './support/browser.ts';
+import { deviceNames, browserForThisFile, openPage } from './support/browser.ts';
 
 const baseUrl = inject('baseUrl');
 const databaseUrl = inject('databaseUrl');
-let browser: Browser;
-
-beforeAll(async () => {
-  await ensureTestAdmin(databaseUrl);
-  browser = await launchChromium();
-});
-
-afterAll(async () => {
-  await browser.close();
-});
+await ensureTestAdmin(databaseUrl);
+const browser = await browserForThisFile();
 
 const loginHeading = (page: Page) => page.getByRole('heading', { level: 1, name: 'Admin Login' });
 const usernameField = (page: Page) => page.getByLabel('Username');

@@ -1,5 +1,5 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
 import { createLead, ensureTestAdmin } from './support/admin.ts';
 import {
   board,
@@ -15,21 +15,13 @@ import {
   toast,
   waitForBoard,
 } from './support/admin-page.ts';
-import { deviceNames, launchChromium } from './support/browser.ts';
+import { deviceNames, browserForThisFile } from './support/browser.ts';
 import { findLeadsByEmail } from './support/database.ts';
 
 const baseUrl = inject('baseUrl');
 const databaseUrl = inject('databaseUrl');
-let browser: Browser;
-
-beforeAll(async () => {
-  await ensureTestAdmin(databaseUrl);
-  browser = await launchChromium();
-});
-
-afterAll(async () => {
-  await browser.close();
-});
+await ensureTestAdmin(databaseUrl);
+const browser = await browserForThisFile();
 
 async function storedStage(email: string): Promise<string | undefined> {
   const [lead] = await findLeadsByEmail(databaseUrl, email);

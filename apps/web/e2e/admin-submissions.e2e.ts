@@ -1,5 +1,4 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import {
   createLead,
   ensureTestAdmin,
@@ -7,20 +6,12 @@ import {
   uniquePersonName,
 } from './support/admin.ts';
 import { leadCard, openCrm, stageOfCard } from './support/admin-page.ts';
-import { deviceNames, launchChromium } from './support/browser.ts';
+import { deviceNames, browserForThisFile } from './support/browser.ts';
 
 const baseUrl = inject('baseUrl');
 const databaseUrl = inject('databaseUrl');
-let browser: Browser;
-
-beforeAll(async () => {
-  await ensureTestAdmin(databaseUrl);
-  browser = await launchChromium();
-});
-
-afterAll(async () => {
-  await browser.close();
-});
+await ensureTestAdmin(databaseUrl);
+const browser = await browserForThisFile();
 
 describe.each(deviceNames)('submission tabs on a %s', (device) => {
   it('show the contact requests the public form sent, each also a new lead on the board', async () => {

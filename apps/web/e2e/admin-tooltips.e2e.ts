@@ -1,22 +1,14 @@
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
 import { tooltipTiming } from '../src/admin/admin-tooltips.tsx';
 import { createLead, ensureTestAdmin } from './support/admin.ts';
 import { leadCard, openCrm } from './support/admin-page.ts';
-import { launchChromium, openPage } from './support/browser.ts';
+import { browserForThisFile, openPage } from './support/browser.ts';
 
 const baseUrl = inject('baseUrl');
 const databaseUrl = inject('databaseUrl');
-let browser: Browser;
-
-beforeAll(async () => {
-  await ensureTestAdmin(databaseUrl);
-  browser = await launchChromium();
-});
-
-afterAll(async () => {
-  await browser.close();
-});
+await ensureTestAdmin(databaseUrl);
+const browser = await browserForThisFile();
 
 /** In the page's own clock (ms): when the pointer entered each named control, when each tooltip showed. */
 type TooltipTimes = {

@@ -1,20 +1,12 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
 import { blogArticles, blogPageContent, blogParagraphSeparator } from '../src/content/blog.ts';
 import { hero } from '../src/content/home.ts';
-import { deviceNames, launchChromium, openPage, waitForHydration } from './support/browser.ts';
+import { deviceNames, browserForThisFile, openPage, waitForHydration } from './support/browser.ts';
 import { isScrolledTo } from './support/page-helpers.ts';
 
 const baseUrl = inject('baseUrl');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-
-afterAll(async () => {
-  await browser.close();
-});
+const browser = await browserForThisFile();
 
 const [firstArticle, secondArticle] = blogArticles;
 if (firstArticle === undefined || secondArticle === undefined)

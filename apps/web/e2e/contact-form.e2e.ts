@@ -1,26 +1,18 @@
 import { randomUUID } from 'node:crypto';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
 import { findLeadsByEmail } from './support/database.ts';
 import {
   deviceNames,
   hydrationErrors,
-  launchChromium,
+  browserForThisFile,
   openPage,
   waitForHydration,
 } from './support/browser.ts';
 
 const baseUrl = inject('baseUrl');
 const databaseUrl = inject('databaseUrl');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-
-afterAll(async () => {
-  await browser.close();
-});
+const browser = await browserForThisFile();
 
 const uniqueEmail = () => `lead-${randomUUID()}@example.com`;
 

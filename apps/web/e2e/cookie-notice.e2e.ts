@@ -1,19 +1,11 @@
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
 import { cookieNotice } from '../src/content/cookie-notice.ts';
 import { hero } from '../src/content/home.ts';
-import { deviceNames, launchChromium, openPage, waitForHydration } from './support/browser.ts';
+import { deviceNames, browserForThisFile, openPage, waitForHydration } from './support/browser.ts';
 
 const baseUrl = inject('baseUrl');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-
-afterAll(async () => {
-  await browser.close();
-});
+const browser = await browserForThisFile();
 
 const noticeOf = (page: Page) => page.getByRole('region', { name: cookieNotice.title });
 

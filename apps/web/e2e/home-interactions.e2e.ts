@@ -1,18 +1,9 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { faqItems, statistics } from '../src/content/home.ts';
-import { deviceNames, launchChromium, openPage, waitForHydration } from './support/browser.ts';
+import { deviceNames, browserForThisFile, openPage, waitForHydration } from './support/browser.ts';
 
 const baseUrl = inject('baseUrl');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-
-afterAll(async () => {
-  await browser.close();
-});
+const browser = await browserForThisFile();
 
 describe('statistics counters (phone)', () => {
   it('start at 0 below the fold and count up to their targets once scrolled into view', async () => {

@@ -1,5 +1,4 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import {
   closingCallToAction,
   contactSection,
@@ -18,21 +17,13 @@ import {
 import {
   deviceNames,
   hydrationErrors,
-  launchChromium,
+  browserForThisFile,
   openPage,
   waitForHydration,
 } from './support/browser.ts';
 
 const baseUrl = inject('baseUrl');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-
-afterAll(async () => {
-  await browser.close();
-});
+const browser = await browserForThisFile();
 
 const expectedSections = [
   { label: hero.heading, id: '' },

@@ -1,24 +1,16 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
 import {
   deviceNames,
   hydrationErrors,
-  launchChromium,
+  browserForThisFile,
   openPage,
   waitForHydration,
 } from './support/browser.ts';
 import { innerPages, innerPagePaths, type ExpectedPage } from './support/inner-pages.ts';
 
 const baseUrl = inject('baseUrl');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-
-afterAll(async () => {
-  await browser.close();
-});
+const browser = await browserForThisFile();
 
 async function headingsOf(page: Page) {
   const main = page.getByRole('main');

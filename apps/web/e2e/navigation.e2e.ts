@@ -1,20 +1,11 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { contactSection, hero, pricingSection } from '../src/content/home.ts';
 import { homeHeaderNavigation } from '../src/content/navigation.ts';
-import { launchChromium, openPage, waitForHydration } from './support/browser.ts';
+import { browserForThisFile, openPage, waitForHydration } from './support/browser.ts';
 import { isScrolledTo, scrollY } from './support/page-helpers.ts';
 
 const baseUrl = inject('baseUrl');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-
-afterAll(async () => {
-  await browser.close();
-});
+const browser = await browserForThisFile();
 
 describe('header on the home page (desktop)', () => {
   it.each(homeHeaderNavigation.links.map((link) => link.label))(

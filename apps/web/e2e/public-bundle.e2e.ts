@@ -1,23 +1,14 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { aboutPage } from '../src/content/about.ts';
 import { blogArticles } from '../src/content/blog.ts';
 import { careersPage } from '../src/content/careers.ts';
 import { hero } from '../src/content/home.ts';
 import { privacyPolicy } from '../src/content/legal.ts';
 import { servicePages } from '../src/content/services.ts';
-import { launchChromium, openPage, waitForHydration } from './support/browser.ts';
+import { browserForThisFile, openPage, waitForHydration } from './support/browser.ts';
 
 const baseUrl = inject('baseUrl');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-
-afterAll(async () => {
-  await browser.close();
-});
+const browser = await browserForThisFile();
 
 async function scriptsLoadedBy(path: string): Promise<{ urls: string[]; source: string }> {
   const { context, page } = await openPage(browser, 'desktop');

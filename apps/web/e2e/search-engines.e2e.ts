@@ -1,21 +1,13 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
 import { blogArticles, blogPageContent } from '../src/content/blog.ts';
 import { site } from '../src/content/site.ts';
 import { publicPagePaths } from '../src/content/page-paths.ts';
 import { notFoundTexts } from '../src/layout/NotFoundPage/NotFoundPage.tsx';
-import { launchChromium, openPage, waitForHydration } from './support/browser.ts';
+import { browserForThisFile, openPage, waitForHydration } from './support/browser.ts';
 
 const baseUrl = inject('baseUrl');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-
-afterAll(async () => {
-  await browser.close();
-});
+const browser = await browserForThisFile();
 
 function headOf(page: Page) {
   return page.evaluate(() => ({

@@ -1,21 +1,12 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { hero } from '../src/content/home.ts';
 import { servicePagePaths } from '../src/content/page-paths.ts';
 import { servicePages, type ToolsSection } from '../src/content/services.ts';
-import { deviceNames, launchChromium, openPage, waitForHydration } from './support/browser.ts';
+import { deviceNames, browserForThisFile, openPage, waitForHydration } from './support/browser.ts';
 import { isScrolledTo, scrollY } from './support/page-helpers.ts';
 
 const baseUrl = inject('baseUrl');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-
-afterAll(async () => {
-  await browser.close();
-});
+const browser = await browserForThisFile();
 
 async function openService(device: (typeof deviceNames)[number], path: string) {
   const opened = await openPage(browser, device);

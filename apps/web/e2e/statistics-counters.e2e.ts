@@ -1,18 +1,10 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
 import { statistics } from '../src/content/home.ts';
-import { launchChromium, openPage } from './support/browser.ts';
+import { browserForThisFile, openPage } from './support/browser.ts';
 
 const baseUrl = inject('baseUrl');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-
-afterAll(async () => {
-  await browser.close();
-});
+const browser = await browserForThisFile();
 
 /** What the counters showed on each painted frame where it changed, from the first paint on. */
 type PaintedCounters = { readonly shown: string[][] };

@@ -1,21 +1,13 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { deviceNames, launchChromium, openPage, waitForHydration } from './support/browser.ts';
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { deviceNames, browserForThisFile, openPage, waitForHydration } from './support/browser.ts';
 
 const baseUrl = inject('baseUrl');
 const webFontFamily = 'Inter Variable';
 /** Lighthouse reports the cumulative layout shift to three decimals. */
 const lighthouseCumulativeLayoutShiftStep = 0.001;
 const fontFilePattern = /\/assets\/inter-latin-wght-normal-[\w-]+\.woff2$/;
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-
-afterAll(async () => {
-  await browser.close();
-});
+const browser = await browserForThisFile();
 
 declare global {
   interface Window {

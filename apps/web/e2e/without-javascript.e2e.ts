@@ -1,19 +1,10 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { contactSection, faqItems, hero, statistics } from '../src/content/home.ts';
 import { footerLinkGroups } from '../src/content/navigation.ts';
-import { deviceNames, launchChromium, openPage } from './support/browser.ts';
+import { deviceNames, browserForThisFile, openPage } from './support/browser.ts';
 
 const baseUrl = inject('baseUrl');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-
-afterAll(async () => {
-  await browser.close();
-});
+const browser = await browserForThisFile();
 
 describe.each(deviceNames)('with JavaScript disabled on a %s', (device) => {
   it('the home page still shows its content', async () => {

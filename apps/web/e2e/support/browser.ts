@@ -1,7 +1,18 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll } from 'vitest';
+import { launchChromium } from '@app/testing';
 
-// Re-exported so that the test files take the browser and the page helpers from one place.
-export { launchChromium } from '@app/testing';
+/**
+ * The test file's one Chromium, shared by all its tests: launched while the file loads (a
+ * top-level await) and closed after its last test.
+ */
+export async function browserForThisFile(): Promise<Browser> {
+  const browser = await launchChromium();
+  afterAll(async () => {
+    await browser.close();
+  });
+  return browser;
+}
 
 export const devices = {
   phone: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
