@@ -1,7 +1,7 @@
 export { freePort } from '@app/db/free-port';
 export { benchmarksPage, writeBenchmarkSection } from './benchmarks-page.ts';
 export { chromiumExecutablePath, chromiumFlags, launchChromium } from './chromium.ts';
-export { createCleanups } from './cleanups.ts';
+export { createCleanups, type Cleanups } from './cleanups.ts';
 export {
   repositoryRoot,
   startServerProcess,

@@ -2,8 +2,9 @@ import { request } from 'node:http';
 import { connect, type Socket } from 'node:net';
 import { setTimeout as delay } from 'node:timers/promises';
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
-import { createTestDatabase, testDatabaseBaseUrlKey, type TestDatabase } from '@app/db/testing';
-import { createCleanups, startServerProcess, type ServerProcess } from '@app/testing';
+import { testDatabaseBaseUrlKey } from '@app/db/testing';
+import { createCleanups, type ServerProcess } from '@app/testing';
+import { startApiServer } from './support/api-server.ts';
 
 // The incident: ~20,000 connections trickling header lines ran the process out of file
 // descriptors. Here the server gets 1,024 of them and MAX_CONNECTIONS=500, and the flood wants
@@ -24,30 +25,22 @@ const floodAddresses = Array.from({ length: 200 }, (_, index) => `127.0.0.${10 +
 const visitorRounds = 25;
 const visitorTimeoutMs = 5_000;
 
-let database: TestDatabase;
 let server: ServerProcess;
 let port: number;
 const cleanups = createCleanups();
 
 beforeAll(async () => {
-  database = await createTestDatabase(inject(testDatabaseBaseUrlKey));
-  cleanups.add(() => database.close());
-  server = await startServerProcess({
+  ({ server } = await startApiServer(inject(testDatabaseBaseUrlKey), cleanups, {
     environment: {
-      NODE_ENV: 'production',
-      LOG_LEVEL: 'error',
-      DATABASE_URL: database.url,
       MAX_CONNECTIONS: String(maxConnections),
       FORM_RATE_LIMIT_PER_MINUTE: '100000',
-      WEB_DIST_DIR: '/nonexistent-web-dist',
     },
     command: () => [
       'bash',
       '-c',
       `ulimit -n ${serverFileDescriptorLimit} && exec bash scripts/start.sh`,
     ],
-  });
-  cleanups.add(() => server.stop());
+  }));
   port = Number(new URL(server.baseUrl).port);
 });
 

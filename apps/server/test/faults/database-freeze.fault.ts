@@ -4,13 +4,9 @@ import { setTimeout as delay } from 'node:timers/promises';
 import pg from 'pg';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { databaseUnavailableMessage } from '@app/api';
-import {
-  createTestDatabase,
-  startTestPostgres,
-  type TestDatabase,
-  type TestPostgres,
-} from '@app/db/testing';
-import { createCleanups, startServerProcess, type ServerProcess } from '@app/testing';
+import { startTestPostgres, type TestDatabase, type TestPostgres } from '@app/db/testing';
+import { createCleanups, type ServerProcess } from '@app/testing';
+import { startApiServer } from './support/api-server.ts';
 
 // Longer than every timeout on the way (4 s per query, 5 s for a connection), so that the
 // requests caught by the freeze really meet them.
@@ -39,18 +35,11 @@ const cleanups = createCleanups();
 beforeAll(async () => {
   postgres = await startTestPostgres();
   cleanups.add(() => postgres.stop());
-  database = await createTestDatabase(postgres.url);
-  cleanups.add(() => database.close());
-  server = await startServerProcess({
+  ({ database, server } = await startApiServer(postgres.url, cleanups, {
     environment: {
-      NODE_ENV: 'production',
-      LOG_LEVEL: 'error',
-      DATABASE_URL: database.url,
       FORM_RATE_LIMIT_PER_MINUTE: '1000000',
-      WEB_DIST_DIR: '/nonexistent-web-dist',
     },
-  });
-  cleanups.add(() => server.stop());
+  }));
 });
 
 afterAll(() => cleanups.run());

@@ -3,12 +3,12 @@ import pg from 'pg';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { databaseUnavailableMessage } from '@app/api';
 import {
-  createTestDatabase,
   startInterruptibleTestPostgres,
   type InterruptibleTestPostgres,
   type TestDatabase,
 } from '@app/db/testing';
-import { createCleanups, startServerProcess, type ServerProcess } from '@app/testing';
+import { createCleanups, type ServerProcess } from '@app/testing';
+import { startApiServer } from './support/api-server.ts';
 
 const senders = 4;
 const pauseBetweenSubmissionsMs = 20;
@@ -31,18 +31,11 @@ const cleanups = createCleanups();
 beforeAll(async () => {
   postgres = await startInterruptibleTestPostgres();
   cleanups.add(() => postgres.stop());
-  database = await createTestDatabase(postgres.url);
-  cleanups.add(() => database.close());
-  server = await startServerProcess({
+  ({ database, server } = await startApiServer(postgres.url, cleanups, {
     environment: {
-      NODE_ENV: 'production',
-      LOG_LEVEL: 'error',
-      DATABASE_URL: database.url,
       FORM_RATE_LIMIT_PER_MINUTE: '1000000',
-      WEB_DIST_DIR: '/nonexistent-web-dist',
     },
-  });
-  cleanups.add(() => server.stop());
+  }));
 });
 
 afterAll(() => cleanups.run());

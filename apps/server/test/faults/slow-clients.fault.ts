@@ -1,8 +1,9 @@
 import { connect, type Socket } from 'node:net';
 import { setTimeout as delay } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { createTestDatabase, testDatabaseBaseUrlKey, type TestDatabase } from '@app/db/testing';
-import { createCleanups, startServerProcess, type ServerProcess } from '@app/testing';
+import { testDatabaseBaseUrlKey, type TestDatabase } from '@app/db/testing';
+import { createCleanups, type ServerProcess } from '@app/testing';
+import { startApiServer } from './support/api-server.ts';
 
 const requestTimeoutMs = 2_000;
 // Node looks for expired requests once a second; the rest is scheduling slack on a busy machine.
@@ -13,19 +14,12 @@ let server: ServerProcess;
 const cleanups = createCleanups();
 
 beforeAll(async () => {
-  database = await createTestDatabase(inject(testDatabaseBaseUrlKey));
-  cleanups.add(() => database.close());
-  server = await startServerProcess({
+  ({ database, server } = await startApiServer(inject(testDatabaseBaseUrlKey), cleanups, {
     environment: {
-      NODE_ENV: 'production',
-      LOG_LEVEL: 'error',
-      DATABASE_URL: database.url,
       REQUEST_TIMEOUT_MS: String(requestTimeoutMs),
       FORM_RATE_LIMIT_PER_MINUTE: '1000',
-      WEB_DIST_DIR: '/nonexistent-web-dist',
     },
-  });
-  cleanups.add(() => server.stop());
+  }));
 });
 
 afterAll(() => cleanups.run());
