@@ -5,6 +5,20 @@ type ExecuteStatement = (
   params?: readonly unknown[],
 ) => Promise<Record<string, unknown>[]>;
 
+/** MikroORM without entities on one connection: enough for plain statements. */
+function openSingleConnection(url: string) {
+  return MikroORM.init({
+    driver: PostgreSqlDriver,
+    clientUrl: url,
+    entities: [],
+    discovery: { warnWhenNoEntities: false },
+    ensureDatabase: false,
+    allowGlobalContext: false,
+    pool: { min: 0, max: 1 },
+    driverOptions: { connectionTimeoutMillis: 5_000 },
+  });
+}
+
 /**
  * Runs server-level statements (CREATE/DROP DATABASE) over a single short-lived connection to
  * `adminUrl`, typically the `postgres` maintenance database. Goes through MikroORM so this
@@ -14,16 +28,7 @@ export async function withServerAdmin<T>(
   adminUrl: string,
   work: (execute: ExecuteStatement) => Promise<T>,
 ): Promise<T> {
-  const orm = await MikroORM.init({
-    driver: PostgreSqlDriver,
-    clientUrl: adminUrl,
-    entities: [],
-    discovery: { warnWhenNoEntities: false },
-    ensureDatabase: false,
-    allowGlobalContext: false,
-    pool: { min: 0, max: 1 },
-    driverOptions: { connectionTimeoutMillis: 5_000 },
-  });
+  const orm = await openSingleConnection(adminUrl);
   try {
     const connection = orm.em.getConnection();
     return await work((sql, params = []) => connection.execute(sql, params));
@@ -42,16 +47,7 @@ export async function withAdvisoryLock<T>(
   lockName: string,
   work: () => Promise<T>,
 ): Promise<T> {
-  const orm = await MikroORM.init({
-    driver: PostgreSqlDriver,
-    clientUrl: url,
-    entities: [],
-    discovery: { warnWhenNoEntities: false },
-    ensureDatabase: false,
-    allowGlobalContext: false,
-    pool: { min: 0, max: 1 },
-    driverOptions: { connectionTimeoutMillis: 5_000 },
-  });
+  const orm = await openSingleConnection(url);
   try {
     const connection = orm.em.getConnection();
     return await connection.transactional(async (transaction) => {
