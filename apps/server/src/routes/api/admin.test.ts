@@ -139,15 +139,11 @@ describe('PUT /api/leads/:id', () => {
     expect(await leadRow(testApp, id)).toMatchObject({ stage: 'new', is_won: false });
   });
 
+  // Every refused field is tested through the caller (packages/api); here, that the door answers
+  // a refusal of the input schema as the spec's 400 { error } with the first issue's message.
   it.each([
     [{ stage: 'won' }, 'Invalid stage'],
-    [{ probability: 101 }, 'Probability must be a whole number from 0 to 100'],
-    [{ probability: -1 }, 'Probability must be a whole number from 0 to 100'],
-    [{ probability: 50.5 }, 'Probability must be a whole number from 0 to 100'],
-    [{ estimatedValue: -1 }, 'Estimated value must be a whole number of dollars, 0 or more'],
     [{ estimatedValue: 10.5 }, 'Estimated value must be a whole number of dollars, 0 or more'],
-    [{ isWon: 'yes' }, 'isWon must be true or false'],
-    [{ isWon: true, isLost: true }, 'A lead cannot be both won and lost'],
   ])('answers 400 for %j and changes nothing', async (payload, message) => {
     const id = await insertLead(testApp);
     const response = await rest('PUT', `/api/leads/${id}`, payload);
