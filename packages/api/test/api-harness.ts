@@ -12,6 +12,7 @@ import {
   createContext,
   type RequestDetails,
 } from '../src/context.ts';
+import { OutboxWakeUp } from '../src/mail/outbox.ts';
 import { FixedWindowRateLimiter } from '../src/rate-limiter.ts';
 import { appRouter } from '../src/root.ts';
 import { createAdmin } from '../src/services/admin-accounts.ts';
@@ -75,6 +76,11 @@ export async function createApiTestHarness(): Promise<ApiTestHarness> {
     formRateLimiter: new FixedWindowRateLimiter({ limit: 5, windowMs: 60_000 }),
     formWrites: new AdmissionQueue({ concurrency: 2, maxQueued: 100, maxWaitMs: 10_000 }),
     auth: createAuthSettings({ ...sessionLimits, turnstile: undefined }),
+    mailOutbox: {
+      acknowledgeSubmitters: false,
+      deliveryConfigured: false,
+      wakeUp: new OutboxWakeUp(),
+    },
     logger: silentLogger,
   };
   const context = (request: Partial<RequestDetails> = {}): ApiContext =>
