@@ -1,4 +1,4 @@
-import type { EntityManager } from '@mikro-orm/postgresql';
+import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import { getTRPCErrorShape, TRPCError } from '@trpc/server';
 import { afterAll, beforeEach, expect, inject } from 'vitest';
 import { createTestDatabase, testDatabaseBaseUrlKey } from '@app/db/testing';
@@ -49,6 +49,8 @@ const silentLogger: ApiLogger = {
 };
 
 export interface ApiTestHarness {
+  /** The file's database, for what runs outside a request (the mail worker). */
+  orm: MikroORM;
   /** A fresh EntityManager on the file's database, for reading what a call stored. */
   em: () => EntityManager;
   sql: <Row extends object>(query: string, params?: unknown[]) => Promise<Row[]>;
@@ -109,6 +111,7 @@ export async function createApiTestHarness(): Promise<ApiTestHarness> {
   };
 
   return {
+    orm: database.orm,
     em: () => database.orm.em.fork(),
     sql: (query, params = []) => database.orm.em.getConnection().execute(query, params),
     context,

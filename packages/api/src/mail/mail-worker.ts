@@ -37,7 +37,8 @@ interface ClaimedMessage {
   recipient: string | null;
   payload: Record<string, unknown>;
   attempts: number;
-  createdAt: Date;
+  /** Milliseconds since the epoch: raw SQL answers timestamps as text otherwise. */
+  createdAtMs: number;
 }
 
 const batchSize = 10;
@@ -112,7 +113,9 @@ export class MailWorker {
    */
   async stop(): Promise<void> {
     this.#stopping.abort();
-    const grace = setTimeout(() => this.#cuttingSends.abort(), stopGraceMs);
+    const grace = setTimeout(() => {
+      this.#cuttingSends.abort();
+    }, stopGraceMs);
     await this.#running;
     clearTimeout(grace);
     this.#transport?.close();
@@ -148,10 +151,10 @@ export class MailWorker {
 
   async #nextDueInMs(): Promise<number> {
     const [row] = await this.#orm.em.getConnection().execute<{ dueInMs: number | null }[]>(
-      `select extract(epoch from min(greatest(next_attempt_at, coalesce(claimed_until, next_attempt_at))) - now()) * 1000 as "dueInMs"
+      `select (extract(epoch from min(greatest(next_attempt_at, coalesce(claimed_until, next_attempt_at))) - now()) * 1000)::float8 as "dueInMs"
        from mail_outbox where status = 'waiting'`,
     );
-    const dueInMs = row?.dueInMs === null || row === undefined ? Infinity : Number(row.dueInMs);
+    const dueInMs = row?.dueInMs ?? Infinity;
     return Math.min(this.#settings.pollIntervalMs, Math.max(0, Math.ceil(dueInMs)));
   }
 
@@ -169,7 +172,8 @@ export class MailWorker {
          limit ?
          for update skip locked
        )
-       returning id, kind, message_key as "messageKey", recipient, payload, attempts, created_at as "createdAt"`,
+       returning id, kind, message_key as "messageKey", recipient, payload, attempts,
+                 (extract(epoch from created_at) * 1000)::float8 as "createdAtMs"`,
       [this.#leaseMs / 1000, claimToken, batchSize],
     );
     await Promise.all(claimed.map((message) => this.#deliver(transport, message, claimToken)));
@@ -207,7 +211,10 @@ export class MailWorker {
 
   #compose(message: ClaimedMessage) {
     const { from, leadAlertTo, applicationAlertTo, publicSiteUrl } = this.#settings;
-    const written = writeMessage(message, { publicSiteUrl });
+    const written = writeMessage(
+      { ...message, createdAt: new Date(message.createdAtMs) },
+      { publicSiteUrl },
+    );
     const messageId = `<${message.messageKey}@${messageIdDomain(from)}>`;
     const common = {
       from,

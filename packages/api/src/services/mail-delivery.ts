@@ -70,23 +70,26 @@ export async function mailDeliveryHealth(options: {
 export async function listRecentMail(options: { em: EntityManager }): Promise<RecentMailMessage[]> {
   const rows = await options.em.getConnection().execute<
     (Omit<RecentMailMessage, 'createdAt' | 'sentAt' | 'nextAttemptAt'> & {
-      createdAt: Date;
-      sentAt: Date | null;
-      nextAttemptAt: Date;
+      // Milliseconds since the epoch: raw SQL answers timestamps as text otherwise.
+      createdAt: number;
+      sentAt: number | null;
+      nextAttemptAt: number;
     })[]
   >(
     `select id, kind, status,
             coalesce(payload->>'name', concat_ws(' ', payload->>'firstName', payload->>'lastName')) as about,
             attempts, last_error as "lastError", last_error_detail as "lastErrorDetail",
-            created_at as "createdAt", sent_at as "sentAt", next_attempt_at as "nextAttemptAt"
+            (extract(epoch from created_at) * 1000)::float8 as "createdAt",
+            (extract(epoch from sent_at) * 1000)::float8 as "sentAt",
+            (extract(epoch from next_attempt_at) * 1000)::float8 as "nextAttemptAt"
      from mail_outbox order by created_at desc, id desc limit ?`,
     [recentMailLimit],
   );
   return rows.map((row) => ({
     ...row,
-    createdAt: row.createdAt.toISOString(),
-    sentAt: row.sentAt?.toISOString() ?? null,
-    nextAttemptAt: row.status === 'waiting' ? row.nextAttemptAt.toISOString() : null,
+    createdAt: new Date(row.createdAt).toISOString(),
+    sentAt: row.sentAt === null ? null : new Date(row.sentAt).toISOString(),
+    nextAttemptAt: row.status === 'waiting' ? new Date(row.nextAttemptAt).toISOString() : null,
   }));
 }
 

@@ -1,6 +1,6 @@
 import type { QueryResult } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { CareerSubmission, ContactSubmission, Lead } from '@app/db';
+import { ContactSubmission, Lead } from '@app/db';
 import { type MailOutbox, queueAcknowledgement, queueStaffAlert } from '../mail/outbox.ts';
 // Aliased: the database entities of the same names are imported above.
 import type {
@@ -96,20 +96,27 @@ export async function submitCareer(options: {
   };
   const connection = em.getConnection();
   const queued = await connection.transactional(async (ctx) => {
-    const insertApplication = em
-      .createQueryBuilder(CareerSubmission)
-      .insert({ ...application, submissionKey: input.submissionKey ?? null })
-      .onConflict('submissionKey')
-      .ignore()
-      .toQuery();
-    const stored = await connection.execute<QueryResult<CareerSubmission>>(
-      insertApplication.sql,
-      insertApplication.params,
-      'run',
+    const [stored] = await connection.execute<{ id: number }[]>(
+      `insert into career_submissions
+         (first_name, last_name, email, phone, position, description, linkedin_url, submission_key)
+       values (?, ?, ?, ?, ?, ?, ?, ?)
+       on conflict (submission_key) do nothing
+       returning id`,
+      [
+        application.firstName,
+        application.lastName,
+        application.email,
+        application.phone,
+        application.position,
+        application.description,
+        application.linkedinUrl,
+        input.submissionKey ?? null,
+      ],
+      'all',
       ctx,
     );
-    if (stored.affectedRows === 0) return false;
-    const payload = { applicationId: stored.insertId, ...application };
+    if (stored === undefined) return false;
+    const payload = { applicationId: stored.id, ...application };
     await queueStaffAlert(em, ctx, 'application-alert', payload);
     if (mailOutbox?.acknowledgeSubmitters === true) {
       await queueAcknowledgement(em, ctx, 'application-acknowledgement', payload);
