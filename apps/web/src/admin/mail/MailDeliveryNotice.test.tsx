@@ -29,7 +29,9 @@ describe('mail delivery notice', () => {
   it('shows nothing while every alert leaves', async () => {
     const server = fakeTrpcServer({ 'mail.health': () => health() });
     renderWithAdminApi(<MailDeliveryNotice />, createTestAdminApi(server, 'token'));
-    await waitFor(() => expect(server.calls()).toEqual(['mail.health']));
+    await waitFor(() => {
+      expect(server.calls()).toEqual(['mail.health']);
+    });
     expect(screen.queryByText(mailDeliveryTexts.noticeTitle)).not.toBeInTheDocument();
   });
 
@@ -51,7 +53,7 @@ describe('mail delivery notice', () => {
       ],
     });
     renderWithAdminApi(<MailDeliveryNotice />, createTestAdminApi(server, 'token'));
-    const notice = await screen.findByRole('alert');
+    const notice = await screen.findByRole('region', { name: mailDeliveryTexts.noticeTitle });
     expect(notice).toHaveTextContent(mailDeliveryTexts.noticeTitle);
     expect(notice).toHaveTextContent('3 e-mails waiting: E-mail is not configured');
 
@@ -77,7 +79,9 @@ describe('mail delivery notice', () => {
       },
     });
     renderWithAdminApi(<MailDeliveryNotice />, createTestAdminApi(server, 'token'));
-    expect(await screen.findByRole('alert')).toHaveTextContent('1 failed: SMTP refused login');
+    expect(
+      await screen.findByRole('region', { name: mailDeliveryTexts.noticeTitle }),
+    ).toHaveTextContent('1 failed: SMTP refused login');
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'View messages' }));
     const dialog = await screen.findByRole('dialog', { name: mailDeliveryTexts.dialogTitle });

@@ -53,13 +53,23 @@ export function MailDeliveryNotice() {
       {waiting + failed > 0 && (
         <Alert
           className={classes.notice}
+          // A landmark, not role="alert": it is standing information, not an interruption.
+          role="region"
+          aria-label={mailDeliveryTexts.noticeTitle}
           color={failed > 0 ? 'red' : 'yellow'}
           icon={<IconMailExclamation aria-hidden />}
           title={mailDeliveryTexts.noticeTitle}
         >
           <div className={classes.noticeBody}>
             <span>{noticeText(waiting, failed, reason)}</span>
-            <Button size="xs" variant="white" color="dark" onClick={() => setOpened(true)}>
+            <Button
+              size="xs"
+              variant="white"
+              color="dark"
+              onClick={() => {
+                setOpened(true);
+              }}
+            >
               {mailDeliveryTexts.viewMessages}
             </Button>
           </div>
@@ -67,7 +77,9 @@ export function MailDeliveryNotice() {
       )}
       <AdminDialog
         opened={opened}
-        onClose={() => setOpened(false)}
+        onClose={() => {
+          setOpened(false);
+        }}
         title={mailDeliveryTexts.dialogTitle}
         size="lg"
       >
@@ -96,8 +108,10 @@ function RecentMessages() {
         <MessageRow
           key={message.id}
           message={message}
-          retrying={retry.isPending && retry.variables?.id === message.id}
-          onRetry={() => retry.mutate({ id: message.id })}
+          retrying={retry.isPending && retry.variables.id === message.id}
+          onRetry={() => {
+            retry.mutate({ id: message.id });
+          }}
         />
       ))}
     </ul>
