@@ -21,6 +21,8 @@ export interface SmtpSink {
   received: ReceivedMail[];
   /** Resolves once `count` mails have arrived in all. */
   waitForMails(count: number, timeoutMs?: number): Promise<ReceivedMail[]>;
+  /** Resolves with the first mail, received already or later, that `matches`. */
+  waitForMail(matches: (mail: ReceivedMail) => boolean, timeoutMs?: number): Promise<ReceivedMail>;
   close(): Promise<void>;
 }
 
@@ -106,6 +108,26 @@ export async function startSmtpSink(
         const timer = setTimeout(() => {
           waiters.delete(check);
           reject(new Error(`${received.length} of ${count} mails arrived in ${timeoutMs} ms`));
+        }, timeoutMs);
+        waiters.add(check);
+        check();
+      }),
+    waitForMail: (matches, timeoutMs = 20_000) =>
+      new Promise((resolve, reject) => {
+        let checked = 0;
+        const check = () => {
+          for (; checked < received.length; checked += 1) {
+            const mail = received[checked];
+            if (mail === undefined || !matches(mail)) continue;
+            clearTimeout(timer);
+            waiters.delete(check);
+            resolve(mail);
+            return;
+          }
+        };
+        const timer = setTimeout(() => {
+          waiters.delete(check);
+          reject(new Error(`No matching mail arrived in ${timeoutMs} ms`));
         }, timeoutMs);
         waiters.add(check);
         check();
