@@ -55,7 +55,14 @@ const loggedInServer: Record<string, ProcedureHandler> = {
   'leads.stats': () => stats,
   'submissions.contacts': () => [contactSubmission],
   'submissions.careers': () => [careerSubmission],
-  'mail.health': () => ({ configured: true, waiting: 0, failed: 0, sentLastDay: 2, reason: null }),
+  'mail.health': () => ({
+    configured: true,
+    waiting: 0,
+    delayed: 0,
+    failed: 0,
+    sentLastDay: 2,
+    reason: null,
+  }),
 };
 
 function renderAdmin(handlers: Record<string, ProcedureHandler>, storedToken?: string) {

@@ -26,6 +26,7 @@ describe('mail.health', () => {
     expect(await admin.mail.health()).toEqual({
       configured: false,
       waiting: 0,
+      delayed: 0,
       failed: 0,
       sentLastDay: 1,
       reason: null,
@@ -33,9 +34,13 @@ describe('mail.health', () => {
   });
 
   it('says why messages wait: without SMTP, that e-mail is not configured', async () => {
-    await queue(`('lead-alert', ${lead}, 'waiting', 0, null, null, now(), null)`);
+    await queue(
+      `('lead-alert', ${lead}, 'waiting', 0, null, null, now(), null),
+       ('lead-alert', ${lead}, 'waiting', 0, 'E-mail is not configured', null, now(), null)`,
+    );
     expect(await admin.mail.health()).toMatchObject({
-      waiting: 1,
+      waiting: 2,
+      delayed: 1,
       failed: 0,
       reason: mailNotConfiguredReason,
     });

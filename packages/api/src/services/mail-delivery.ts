@@ -6,6 +6,8 @@ import { mailNotConfiguredReason } from '../mail/delivery-errors.ts';
 export interface MailDeliveryHealth {
   configured: boolean;
   waiting: number;
+  /** Waiting after a failed try (or for SMTP to be configured): what the notice is about. */
+  delayed: number;
   failed: number;
   sentLastDay: number;
   /** Why messages wait or failed, in a few words; null while all is well. */
@@ -35,14 +37,16 @@ export async function mailDeliveryHealth(options: {
 }): Promise<MailDeliveryHealth> {
   const connection = options.em.getConnection();
   const [counts] = await connection.execute<
-    { waiting: string; failed: string; sentLastDay: string }[]
+    { waiting: string; delayed: string; failed: string; sentLastDay: string }[]
   >(
     `select count(*) filter (where status = 'waiting') as waiting,
+            count(*) filter (where status = 'waiting' and last_error is not null) as delayed,
             count(*) filter (where status = 'failed') as failed,
             count(*) filter (where status = 'sent' and sent_at > now() - interval '1 day') as "sentLastDay"
      from mail_outbox`,
   );
   const waiting = Number(counts?.waiting ?? 0);
+  const delayed = Number(counts?.delayed ?? 0);
   const failed = Number(counts?.failed ?? 0);
   let reason: string | null = null;
   if (waiting + failed > 0) {
@@ -60,6 +64,7 @@ export async function mailDeliveryHealth(options: {
   return {
     configured: options.deliveryConfigured,
     waiting,
+    delayed,
     failed,
     sentLastDay: Number(counts?.sentLastDay ?? 0),
     reason,

@@ -6,7 +6,15 @@ import type { MailDeliveryHealth, RecentMailMessage } from '../api/admin-api.ts'
 import { MailDeliveryNotice, mailDeliveryTexts } from './MailDeliveryNotice.tsx';
 
 function health(overrides: Partial<MailDeliveryHealth> = {}): MailDeliveryHealth {
-  return { configured: true, waiting: 0, failed: 0, sentLastDay: 4, reason: null, ...overrides };
+  return {
+    configured: true,
+    waiting: 0,
+    delayed: 0,
+    failed: 0,
+    sentLastDay: 4,
+    reason: null,
+    ...overrides,
+  };
 }
 
 function message(overrides: Partial<RecentMailMessage> = {}): RecentMailMessage {
@@ -26,8 +34,8 @@ function message(overrides: Partial<RecentMailMessage> = {}): RecentMailMessage 
 }
 
 describe('mail delivery notice', () => {
-  it('shows nothing while every alert leaves', async () => {
-    const server = fakeTrpcServer({ 'mail.health': () => health() });
+  it('shows nothing while every alert leaves, also while some are on their way', async () => {
+    const server = fakeTrpcServer({ 'mail.health': () => health({ waiting: 2 }) });
     renderWithAdminApi(<MailDeliveryNotice />, createTestAdminApi(server, 'token'));
     await waitFor(() => {
       expect(server.calls()).toEqual(['mail.health']);
@@ -37,7 +45,7 @@ describe('mail delivery notice', () => {
 
   it('says how many alerts wait and why, and lists them with their attempts and error', async () => {
     const server = fakeTrpcServer({
-      'mail.health': () => health({ waiting: 3, reason: 'E-mail is not configured' }),
+      'mail.health': () => health({ waiting: 3, delayed: 3, reason: 'E-mail is not configured' }),
       'mail.recent': () => [
         message({ lastError: 'E-mail is not configured', lastErrorDetail: null, attempts: 0 }),
         message({

@@ -26,10 +26,10 @@ const statusBadges: Record<MailMessageStatus, { label: string; color: string }> 
 /** Checked again every minute, so a notice appears without reloading the page. */
 const healthRefreshMs = 60_000;
 
-/** "3 alerts waiting, 1 failed: SMTP refused login". */
-function noticeText(waiting: number, failed: number, reason: string | null): string {
+/** "3 e-mails waiting, 1 failed: SMTP refused login". */
+function noticeText(delayed: number, failed: number, reason: string | null): string {
   const counts = [
-    waiting > 0 ? `${waiting} ${waiting === 1 ? 'e-mail' : 'e-mails'} waiting` : undefined,
+    delayed > 0 ? `${delayed} ${delayed === 1 ? 'e-mail' : 'e-mails'} waiting` : undefined,
     failed > 0 ? `${failed} failed` : undefined,
   ]
     .filter((part) => part !== undefined)
@@ -46,11 +46,12 @@ export function MailDeliveryNotice() {
   const health = useQuery({ ...trpc.mail.health.queryOptions(), refetchInterval: healthRefreshMs });
   const [opened, setOpened] = useState(false);
   if (health.data === undefined) return null;
-  const { waiting, failed, reason } = health.data;
-  if (waiting + failed === 0 && !opened) return null;
+  // Messages on their way (no failed try yet) are no news; delayed and failed ones are.
+  const { delayed, failed, reason } = health.data;
+  if (delayed + failed === 0 && !opened) return null;
   return (
     <>
-      {waiting + failed > 0 && (
+      {delayed + failed > 0 && (
         <Alert
           className={classes.notice}
           // A landmark, not role="alert": it is standing information, not an interruption.
@@ -61,7 +62,7 @@ export function MailDeliveryNotice() {
           title={mailDeliveryTexts.noticeTitle}
         >
           <div className={classes.noticeBody}>
-            <span>{noticeText(waiting, failed, reason)}</span>
+            <span>{noticeText(delayed, failed, reason)}</span>
             <Button
               size="xs"
               variant="white"
