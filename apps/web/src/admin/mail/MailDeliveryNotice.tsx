@@ -54,6 +54,7 @@ export function MailDeliveryNotice() {
       {delayed + failed > 0 && (
         <Alert
           className={classes.notice}
+          classNames={{ title: classes.noticeTitle }}
           // A landmark, not role="alert": it is standing information, not an interruption.
           role="region"
           aria-label={mailDeliveryTexts.noticeTitle}
