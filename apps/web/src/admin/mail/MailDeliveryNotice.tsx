@@ -144,7 +144,8 @@ function MessageRow({
         <div className={classes.meta}>
           {formatDateTime(message.createdAt)} · {attempts}
           {message.sentAt === null ? '' : ` · sent ${formatDateTime(message.sentAt)}`}
-          {message.nextAttemptAt === null
+          {/* Before any try (SMTP not configured) there is no retry time to speak of. */}
+          {message.nextAttemptAt === null || message.attempts === 0
             ? ''
             : ` · next try ${formatDateTime(message.nextAttemptAt)}`}
         </div>
