@@ -10,7 +10,13 @@ import path from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
 import pg from 'pg';
 import { startDatabase, type DatabaseLogger } from '@app/db';
-import { repositoryRoot, startServerProcess, type ServerProcess } from '@app/testing';
+import {
+  repositoryRoot,
+  type SmtpSink,
+  startServerProcess,
+  startSmtpSink,
+  type ServerProcess,
+} from '@app/testing';
 import { type LoadResult, type LoadTarget, runLoad } from './autocannon.ts';
 import { type MeasuredScenario, writeApiSection } from './report.ts';
 
@@ -148,6 +154,40 @@ async function leadsListed(server: ServerProcess, token: string): Promise<number
   return data.length;
 }
 
+const alertDeliverySamples = 100;
+
+/** Milliseconds from each request to its alert accepted by the SMTP server, one request at a time. */
+async function measureAlertDelivery(
+  server: ServerProcess,
+  smtp: SmtpSink,
+): Promise<{ samples: number; p50Ms: number; p99Ms: number }> {
+  const durations: number[] = [];
+  for (let sample = 0; sample < alertDeliverySamples; sample += 1) {
+    const email = `alert-delivery-${sample}@example.com`;
+    const startedAt = performance.now();
+    const delivered = smtp.waitForMail(
+      (mail) => mail.headers.get('reply-to')?.includes(email) === true,
+      10_000,
+    );
+    const response = await fetch(`${server.baseUrl}/api/contact`, {
+      method: 'POST',
+      headers: json,
+      body: JSON.stringify({ ...(JSON.parse(contactBody) as object), email }),
+    });
+    if (!response.ok) throw new Error(`POST /api/contact answered ${response.status}`);
+    await delivered;
+    durations.push(performance.now() - startedAt);
+  }
+  durations.sort((a, b) => a - b);
+  const at = (quantile: number) =>
+    Math.round(
+      durations[Math.min(durations.length - 1, Math.floor(durations.length * quantile))] ?? 0,
+    );
+  const result = { samples: durations.length, p50Ms: at(0.5), p99Ms: at(0.99) };
+  console.log(`alert delivery: p50 ${result.p50Ms} ms, p99 ${result.p99Ms} ms`);
+  return result;
+}
+
 async function main(): Promise<void> {
   if (!existsSync(path.join(repositoryRoot, 'apps/web/dist/routes.json'))) {
     throw new Error('The web app is not built: run `pnpm build` first.');
@@ -157,6 +197,7 @@ async function main(): Promise<void> {
   const postgres = await startDatabase({ dataDir, logger: quietLogger });
   const servers: ServerProcess[] = [];
   const database = new pg.Client({ connectionString: postgres.url });
+  const smtp = await startSmtpSink();
   try {
     const server = await startServerProcess({
       environment: {
@@ -166,6 +207,9 @@ async function main(): Promise<void> {
         FORM_RATE_LIMIT_PER_MINUTE: '100000000',
         ADMIN_EMAIL: admin.email,
         ADMIN_PASSWORD: admin.password,
+        SMTP_URL: smtp.url,
+        MAIL_FROM: 'Site Alerts <alerts@bamboobridgeteams.com.au>',
+        LEAD_ALERT_TO: 'sales@bamboobridgeteams.com.au',
       },
     });
     servers.push(server);
@@ -196,7 +240,7 @@ async function main(): Promise<void> {
     );
     const scenarios: MeasuredScenario[] = [
       {
-        name: 'POST /api/contact (valid body; contact_submissions + leads in one transaction)',
+        name: 'POST /api/contact (valid body; contact_submissions + leads + mail_outbox in one transaction)',
         result: contactResults.ours,
         comparedToBaseline: true,
       },
@@ -206,6 +250,12 @@ async function main(): Promise<void> {
     // (it finishes the requests it holds first) rather than asked whether it is idle.
     await baseline.stop();
     await waitUntilIdle(server);
+    // The load runs queued far more alerts than a site ever gets; they are marked sent so the
+    // delivery measured next does not wait behind them (the worker drops claims it no longer holds).
+    await database.query(
+      "update mail_outbox set status = 'sent', claimed_until = null, claim_token = null where status = 'waiting'",
+    );
+    const alertDelivery = await measureAlertDelivery(server, smtp);
     for (const count of [1_000, 10_000]) {
       await seedLeads(database, count);
       const listed = await leadsListed(server, token);
@@ -241,11 +291,13 @@ async function main(): Promise<void> {
       warmUpSeconds,
       baseline: contactResults.baseline,
       scenarios,
+      alertDelivery,
     });
     console.log('Wrote the "API (autocannon)" section of docs/benchmarks.md');
   } finally {
     await database.end().catch(() => undefined);
     await Promise.all(servers.map((server) => server.stop()));
+    await smtp.close();
     await postgres.stop();
     await rm(dataDir, { recursive: true, force: true });
   }

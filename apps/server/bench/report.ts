@@ -1,8 +1,8 @@
 import { writeBenchmarkSection } from '@app/testing';
 import type { LoadResult } from './autocannon.ts';
 
-/** The issue's targets for contact submissions at 50 connections. */
-const minimumShareOfBaseline = 0.7;
+/** The issue's targets for contact submissions at 50 connections, the staff alert's write included. */
+const minimumShareOfBaseline = 0.65;
 const maximumP99Ms = 50;
 
 const sectionHeading = '## API (autocannon)';
@@ -24,6 +24,8 @@ export interface ApiBenchmark {
   warmUpSeconds: number;
   baseline: LoadResult;
   scenarios: MeasuredScenario[];
+  /** From `POST /api/contact` to its staff alert accepted by a local SMTP server. */
+  alertDelivery: { samples: number; p50Ms: number; p99Ms: number };
 }
 
 const whole = (value: number) => Math.round(value).toLocaleString('en-AU');
@@ -97,6 +99,8 @@ export function renderApiSection(benchmark: ApiBenchmark): string {
     'Targets for `POST /api/contact`:',
     '',
     ...targetVerdicts(benchmark),
+    '',
+    `Staff alert delivery: the server runs with \`SMTP_URL\` pointing at an SMTP server in the benchmark process (\`smtp-server\`), so the load runs above include the outbox write and the worker sending alerts beside them. After them (their backlog of alerts cleared), ${benchmark.alertDelivery.samples} requests sent one at a time measure the time from \`POST /api/contact\` to its alert accepted by that server: p50 ${benchmark.alertDelivery.p50Ms} ms, p99 ${benchmark.alertDelivery.p99Ms} ms (target: within 5 s, ${benchmark.alertDelivery.p99Ms < 5_000 ? '**met**' : '**not met**'}).`,
     '',
   ].join('\n');
 }

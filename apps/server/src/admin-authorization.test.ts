@@ -146,6 +146,7 @@ const trpcInputs: Record<string, unknown> = {
   'leads.move': { id: 1, stage: 'qualified' },
   'notes.list': { leadId: 1 },
   'notes.add': { leadId: 1, note: 'Called back' },
+  'mail.retry': { id: 1 },
 };
 
 /** Every admin procedure, read from the router itself: a new procedure is checked at once. */

@@ -5,6 +5,7 @@ import {
   type ApiDependencies,
   createAuthSettings,
   FixedWindowRateLimiter,
+  OutboxWakeUp,
 } from '@app/api';
 import { registerCompression } from './plugins/compression.ts';
 import {
@@ -32,6 +33,8 @@ export interface BuildAppOptions {
   config: ServerConfig;
   orm: MikroORM;
   logger: FastifyBaseLogger;
+  /** Wakes the process's mail worker after a form queues a message; none listens by default. */
+  mailWakeUp?: OutboxWakeUp;
   /** Told of every route as it is added: the authorization tests build their matrix from it. */
   onRoute?: (route: RouteOptions) => void;
 }
@@ -41,6 +44,7 @@ export async function buildApp({
   config,
   orm,
   logger,
+  mailWakeUp = new OutboxWakeUp(),
   onRoute,
 }: BuildAppOptions): Promise<FastifyInstance> {
   const securityHeaders = await siteSecurityHeaders();
@@ -66,6 +70,11 @@ export async function buildApp({
     }),
     formWrites: new AdmissionQueue(config.formWrites),
     auth: createAuthSettings({ ...config.session, turnstile: config.turnstile }),
+    mailOutbox: {
+      acknowledgeSubmitters: config.mail.sendAcknowledgements,
+      deliveryConfigured: config.mail.smtpUrl !== undefined,
+      wakeUp: mailWakeUp,
+    },
     logger: app.log,
   };
 

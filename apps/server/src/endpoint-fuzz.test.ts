@@ -110,6 +110,7 @@ const validBodies: Record<string, Record<string, unknown>> = {
   'leads.remove': { id: 7 },
   'notes.list': { leadId: 8 },
   'notes.add': { leadId: 9, note: 'Called back' },
+  'mail.retry': { id: 10 },
 };
 
 /**

@@ -19,7 +19,10 @@ function procedureType(procedure: unknown): unknown {
 // the nested record.
 const flattened: Record<string, unknown> = appRouter._def.procedures;
 
-/** Every procedure of the app's router; a kind these tests do not cover stops them. */
+/**
+ * Every procedure of the app's router (the mail delivery ones included), read from the router
+ * itself; a kind these tests do not cover stops them.
+ */
 export const routerProcedures: RouterProcedure[] = Object.entries(flattened).map(
   ([path, procedure]) => {
     const type = procedureType(procedure);

@@ -1,6 +1,7 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type { AdmissionQueue } from './admission-queue.ts';
 import type { AuthSettings } from './auth/settings.ts';
+import type { MailOutbox } from './mail/outbox.ts';
 import type { FixedWindowRateLimiter } from './rate-limiter.ts';
 
 export interface ApiLogger {
@@ -16,6 +17,8 @@ export interface ApiDependencies {
   /** Every public form write goes through it, so a burst waits its turn instead of failing. */
   formWrites: AdmissionQueue;
   auth: AuthSettings;
+  /** Where the forms queue their e-mails, and how the mail worker is woken. */
+  mailOutbox: MailOutbox;
   logger: ApiLogger;
 }
 

@@ -1,5 +1,6 @@
 import { authRouter } from './routers/auth.ts';
 import { leadsRouter } from './routers/leads.ts';
+import { mailRouter } from './routers/mail.ts';
 import { notesRouter } from './routers/notes.ts';
 import { publicRouter } from './routers/public.ts';
 import { submissionsRouter } from './routers/submissions.ts';
@@ -11,6 +12,7 @@ export const appRouter = router({
   leads: leadsRouter,
   notes: notesRouter,
   submissions: submissionsRouter,
+  mail: mailRouter,
 });
 
 export type AppRouter = typeof appRouter;

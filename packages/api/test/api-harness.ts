@@ -1,4 +1,4 @@
-import type { EntityManager } from '@mikro-orm/postgresql';
+import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import { getTRPCErrorShape, TRPCError } from '@trpc/server';
 import { afterAll, beforeEach, expect, inject } from 'vitest';
 import { createTestDatabase, testDatabaseBaseUrlKey } from '@app/db/testing';
@@ -12,6 +12,7 @@ import {
   createContext,
   type RequestDetails,
 } from '../src/context.ts';
+import { OutboxWakeUp } from '../src/mail/outbox.ts';
 import { FixedWindowRateLimiter } from '../src/rate-limiter.ts';
 import { appRouter } from '../src/root.ts';
 import { createAdmin } from '../src/services/admin-accounts.ts';
@@ -48,6 +49,8 @@ const silentLogger: ApiLogger = {
 };
 
 export interface ApiTestHarness {
+  /** The file's database, for what runs outside a request (the mail worker). */
+  orm: MikroORM;
   /** A fresh EntityManager on the file's database, for reading what a call stored. */
   em: () => EntityManager;
   sql: <Row extends object>(query: string, params?: unknown[]) => Promise<Row[]>;
@@ -75,6 +78,11 @@ export async function createApiTestHarness(): Promise<ApiTestHarness> {
     formRateLimiter: new FixedWindowRateLimiter({ limit: 5, windowMs: 60_000 }),
     formWrites: new AdmissionQueue({ concurrency: 2, maxQueued: 100, maxWaitMs: 10_000 }),
     auth: createAuthSettings({ ...sessionLimits, turnstile: undefined }),
+    mailOutbox: {
+      acknowledgeSubmitters: false,
+      deliveryConfigured: false,
+      wakeUp: new OutboxWakeUp(),
+    },
     logger: silentLogger,
   };
   const context = (request: Partial<RequestDetails> = {}): ApiContext =>
@@ -103,6 +111,7 @@ export async function createApiTestHarness(): Promise<ApiTestHarness> {
   };
 
   return {
+    orm: database.orm,
     em: () => database.orm.em.fork(),
     sql: (query, params = []) => database.orm.em.getConnection().execute(query, params),
     context,

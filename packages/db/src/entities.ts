@@ -1,5 +1,5 @@
 import { defineEntity, p } from '@mikro-orm/core';
-import type { LeadStage } from '@app/domain';
+import type { LeadStage, MailMessageKind, MailMessageStatus } from '@app/domain';
 
 // Timestamps are filled by PostgreSQL (`default now()`), so every instance shares one clock
 // and rows written by hand or by a migration get them too.
@@ -178,6 +178,48 @@ export const LoginAttemptSchema = defineEntity({
 export class LoginAttempt extends LoginAttemptSchema.class {}
 LoginAttemptSchema.setClass(LoginAttempt);
 
+/**
+ * An e-mail to send, written in the same transaction as what it tells about, and delivered
+ * afterwards by the mail worker with retries: a committed submission always gets its alert, a
+ * rolled-back one never does.
+ */
+export const MailOutboxMessageSchema = defineEntity({
+  name: 'MailOutboxMessage',
+  tableName: 'mail_outbox',
+  properties: {
+    id: p.integer().primary().autoincrement(),
+    /** What the message is: it decides its recipients and how it is written. */
+    kind: p.text().$type<MailMessageKind>(),
+    /** The local part of the `Message-ID`, fixed at write time so a resend is recognisable. */
+    messageKey: p.uuid().unique().defaultRaw('gen_random_uuid()'),
+    /** The submitter's address, lower-cased, for acknowledgements; staff alerts go to the configured lists. */
+    recipient: p.text().nullable(),
+    /** The fields the message is written from, as they were submitted. */
+    payload: p.json<Record<string, string | number | null>>(),
+    /** `waiting` until delivered (`sent`) or given up on after the retry window (`failed`). */
+    status: p.text().$type<MailMessageStatus>().default('waiting'),
+    attempts: p.integer().default(0),
+    /** Why the latest attempt failed, in a few words for the admin screen. */
+    lastError: p.text().nullable(),
+    /** The SMTP server's own words about it, with any secret removed. */
+    lastErrorDetail: p.text().nullable(),
+    nextAttemptAt: p.datetime().defaultRaw(databaseNow),
+    /** Retries stop this long after it: the first write, or the latest "Retry now". */
+    retryWindowStartedAt: p.datetime().defaultRaw(databaseNow),
+    /** A worker's lease: until then no other worker takes the message, after it one may. */
+    claimedUntil: p.datetime().nullable(),
+    claimToken: p.uuid().nullable(),
+    createdAt: p.datetime().defaultRaw(databaseNow).index(),
+    sentAt: p.datetime().nullable(),
+  },
+  indexes: [
+    { properties: ['status', 'nextAttemptAt'] },
+    { properties: ['recipient', 'createdAt'] },
+  ],
+});
+export class MailOutboxMessage extends MailOutboxMessageSchema.class {}
+MailOutboxMessageSchema.setClass(MailOutboxMessage);
+
 export const entities = [
   User,
   AdminUser,
@@ -188,4 +230,5 @@ export const entities = [
   Lead,
   LeadNote,
   LoginAttempt,
+  MailOutboxMessage,
 ];

@@ -22,6 +22,8 @@ export {
   LeadSchema,
   LoginAttempt,
   LoginAttemptSchema,
+  MailOutboxMessage,
+  MailOutboxMessageSchema,
   User,
   UserSchema,
 } from './entities.ts';

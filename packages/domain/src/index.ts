@@ -7,3 +7,4 @@ export * from './known-device.ts';
 export * from './lead-state-machine.ts';
 export * from './leads.ts';
 export { submissionKeyMessage } from './fields.ts';
+export * from './mail.ts';

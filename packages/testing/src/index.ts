@@ -9,3 +9,11 @@ export {
   type ServerProcess,
   type StartServerOptions,
 } from './server-process.ts';
+export {
+  smtpSinkCredentials,
+  startSilentSmtpServer,
+  startSmtpSink,
+  type ReceivedMail,
+  type SilentSmtpServer,
+  type SmtpSink,
+} from './smtp-sink.ts';

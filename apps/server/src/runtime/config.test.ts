@@ -113,3 +113,66 @@ describe('database pool and form write queue', () => {
     );
   });
 });
+
+describe('mail configuration', () => {
+  const smtp = {
+    SMTP_URL: 'smtps://alerts:s3cr%2Ft@mail.example.com:465',
+    MAIL_FROM: 'Site Alerts <alerts@example.com>',
+    LEAD_ALERT_TO: ' sales@example.com, owner@example.com ',
+  };
+
+  it('is off by default: no SMTP, no acknowledgements, the documented retry timings', () => {
+    expect(loadConfig({}).mail).toMatchObject({
+      smtpUrl: undefined,
+      leadAlertTo: [],
+      applicationAlertTo: [],
+      sendAcknowledgements: false,
+      smtpTimeoutMs: 15_000,
+      retryBaseDelayMs: 60_000,
+      retryMaxDelayMs: 3_600_000,
+      giveUpAfterMs: 24 * 3_600_000,
+    });
+  });
+
+  it('reads the sender and the lists, and sends applications to the lead list unless told otherwise', () => {
+    expect(loadConfig(smtp).mail).toMatchObject({
+      smtpUrl: smtp.SMTP_URL,
+      from: { name: 'Site Alerts', address: 'alerts@example.com' },
+      leadAlertTo: ['sales@example.com', 'owner@example.com'],
+      applicationAlertTo: ['sales@example.com', 'owner@example.com'],
+    });
+    expect(
+      loadConfig({
+        ...smtp,
+        APPLICATION_ALERT_TO: 'hiring@example.com',
+        SEND_ACKNOWLEDGEMENTS: 'true',
+      }).mail,
+    ).toMatchObject({ applicationAlertTo: ['hiring@example.com'], sendAcknowledgements: true });
+    expect(loadConfig({ ...smtp, MAIL_FROM: 'alerts@example.com' }).mail.from).toEqual({
+      name: '',
+      address: 'alerts@example.com',
+    });
+  });
+
+  it('refuses what could not send, with readable messages that never repeat the SMTP URL', () => {
+    expect(configProblem({ SMTP_URL: 'http://alerts:s3cr3t@mail.example.com' })).toContain(
+      'SMTP_URL: must start with smtp:// or smtps://',
+    );
+    const unparsable = configProblem({ SMTP_URL: 'smtp://alerts:s3cr3t@[bad' });
+    expect(unparsable).toContain('SMTP_URL: must be a URL such as smtps://user:password@host:465');
+    expect(unparsable).not.toContain('s3cr3t');
+    expect(configProblem({ SMTP_URL: smtp.SMTP_URL })).toContain(
+      'MAIL_FROM: is required when SMTP_URL is set',
+    );
+    expect(configProblem({ ...smtp, LEAD_ALERT_TO: '' })).toContain(
+      'LEAD_ALERT_TO: is required when SMTP_URL is set',
+    );
+    expect(
+      configProblem({ ...smtp, LEAD_ALERT_TO: 'sales@example.com, not-an-address' }),
+    ).toContain('LEAD_ALERT_TO: not an e-mail address: not-an-address');
+    expect(configProblem({ ...smtp, MAIL_FROM: 'Alerts <nobody>' })).toContain(
+      'MAIL_FROM: must be an e-mail address, optionally as Name <address>',
+    );
+    expect(configProblem({ SEND_ACKNOWLEDGEMENTS: 'yes' })).toContain('SEND_ACKNOWLEDGEMENTS');
+  });
+});

@@ -1,6 +1,10 @@
 import path from 'node:path';
 import { z } from 'zod';
-import { adminPasswordMinLength, isLongEnoughAdminPassword } from '@app/api';
+import {
+  adminPasswordMinLength,
+  isLongEnoughAdminPassword,
+  type MailDeliverySettings,
+} from '@app/api';
 
 const repositoryRoot = path.resolve(import.meta.dirname, '../../../..');
 
@@ -36,6 +40,72 @@ const trustProxySchema = z
     }
     return addresses;
   });
+
+const emailAddress = z.email();
+
+/** `Name <address>` or a bare address, as MAIL_FROM is usually written. */
+const mailFromSchema = z
+  .string()
+  .trim()
+  .transform((value, context) => {
+    const named = /^"?([^"<>]*?)"?\s*<([^<>\s]+)>$/.exec(value);
+    const [name, address] = named === null ? ['', value] : [named[1]?.trim() ?? '', named[2] ?? ''];
+    if (!emailAddress.safeParse(address).success || /[\r\n]/.test(name)) {
+      context.addIssue({
+        code: 'custom',
+        message: 'must be an e-mail address, optionally as Name <address>',
+      });
+      return z.NEVER;
+    }
+    return { name, address };
+  });
+
+/** Comma-separated addresses, each checked; unset or blank is no address. */
+const addressListSchema = z
+  .string()
+  .optional()
+  .transform((value, context) => {
+    const addresses = (value ?? '')
+      .split(',')
+      .map((entry) => entry.trim())
+      .filter((entry) => entry !== '');
+    const invalid = addresses.filter((address) => !emailAddress.safeParse(address).success);
+    if (invalid.length > 0) {
+      context.addIssue({
+        code: 'custom',
+        message: `not an e-mail address: ${invalid.join(', ')} (expected addresses separated by commas)`,
+      });
+      return z.NEVER;
+    }
+    return addresses;
+  });
+
+/**
+ * The SMTP server as a URL. An unparsable value is reported without echoing it, since it may
+ * hold the password.
+ */
+const smtpUrlSchema = optionalText.pipe(
+  z
+    .string()
+    .refine((value) => URL.canParse(value), 'must be a URL such as smtps://user:password@host:465')
+    .refine(
+      (value) => !URL.canParse(value) || ['smtp:', 'smtps:'].includes(new URL(value).protocol),
+      'must start with smtp:// or smtps://',
+    )
+    .refine(
+      (value) => !URL.canParse(value) || new URL(value).hostname !== '',
+      'must name the SMTP server host',
+    )
+    .optional(),
+);
+
+const booleanSchema = (fallback: boolean) =>
+  z
+    .enum(['true', 'false', '1', '0', ''])
+    .optional()
+    .transform((value) =>
+      value === undefined || value === '' ? fallback : value === 'true' || value === '1',
+    );
 
 const environmentSchema = z
   .object({
@@ -88,6 +158,18 @@ const environmentSchema = z
     TURNSTILE_VERIFY_URL: z
       .url()
       .default('https://challenges.cloudflare.com/turnstile/v0/siteverify'),
+    SMTP_URL: smtpUrlSchema,
+    MAIL_FROM: optionalText.pipe(mailFromSchema.optional()),
+    LEAD_ALERT_TO: addressListSchema,
+    APPLICATION_ALERT_TO: addressListSchema,
+    SEND_ACKNOWLEDGEMENTS: booleanSchema(false),
+    // Connecting, the greeting and every later answer of the SMTP server, each.
+    SMTP_TIMEOUT_MS: positiveInteger(15_000),
+    // The first retry of a failed message; each next one doubles, up to MAIL_RETRY_MAX_DELAY_MS.
+    MAIL_RETRY_BASE_DELAY_MS: positiveInteger(60_000),
+    MAIL_RETRY_MAX_DELAY_MS: positiveInteger(3_600_000),
+    MAIL_GIVE_UP_AFTER_HOURS: positiveInteger(24),
+    MAIL_POLL_INTERVAL_MS: positiveInteger(30_000),
   })
   .superRefine((environment, context) => {
     if (
@@ -127,6 +209,30 @@ const environmentSchema = z
         code: 'custom',
         path: ['ADMIN_PASSWORD'],
         message: 'ADMIN_EMAIL and ADMIN_PASSWORD must be set together',
+      });
+    }
+    if (environment.SMTP_URL !== undefined) {
+      // Without a sender or recipients the configured server could send nothing.
+      if (environment.MAIL_FROM === undefined) {
+        context.addIssue({
+          code: 'custom',
+          path: ['MAIL_FROM'],
+          message: 'is required when SMTP_URL is set (the sender of the staff alerts)',
+        });
+      }
+      if (environment.LEAD_ALERT_TO.length === 0) {
+        context.addIssue({
+          code: 'custom',
+          path: ['LEAD_ALERT_TO'],
+          message: 'is required when SMTP_URL is set (who receives the staff alerts)',
+        });
+      }
+    }
+    if (environment.MAIL_RETRY_MAX_DELAY_MS < environment.MAIL_RETRY_BASE_DELAY_MS) {
+      context.addIssue({
+        code: 'custom',
+        path: ['MAIL_RETRY_MAX_DELAY_MS'],
+        message: 'must not be shorter than MAIL_RETRY_BASE_DELAY_MS',
       });
     }
     const siteKeyMissing = environment.TURNSTILE_SITE_KEY === undefined;
@@ -199,6 +305,23 @@ function toConfig(environment: z.infer<typeof environmentSchema>) {
             secretKey: environment.TURNSTILE_SECRET_KEY,
             verifyUrl: environment.TURNSTILE_VERIFY_URL,
           },
+    mail: {
+      smtpUrl: environment.SMTP_URL,
+      // Only read when SMTP_URL is set, which requires MAIL_FROM.
+      from: environment.MAIL_FROM ?? { name: '', address: 'alerts@localhost' },
+      leadAlertTo: environment.LEAD_ALERT_TO,
+      applicationAlertTo:
+        environment.APPLICATION_ALERT_TO.length > 0
+          ? environment.APPLICATION_ALERT_TO
+          : environment.LEAD_ALERT_TO,
+      sendAcknowledgements: environment.SEND_ACKNOWLEDGEMENTS,
+      publicSiteUrl: environment.PUBLIC_SITE_URL.replace(/\/+$/, ''),
+      smtpTimeoutMs: environment.SMTP_TIMEOUT_MS,
+      retryBaseDelayMs: environment.MAIL_RETRY_BASE_DELAY_MS,
+      retryMaxDelayMs: environment.MAIL_RETRY_MAX_DELAY_MS,
+      giveUpAfterMs: environment.MAIL_GIVE_UP_AFTER_HOURS * 3_600_000,
+      pollIntervalMs: environment.MAIL_POLL_INTERVAL_MS,
+    } satisfies MailDeliverySettings & { sendAcknowledgements: boolean },
   };
 }
 

@@ -1,6 +1,7 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type { FastifyInstance } from 'fastify';
 import type { Logger } from 'pino';
+import { MailWorker, OutboxWakeUp } from '@app/api';
 import { openDatabase, startDatabase } from '@app/db';
 import { bootstrapAdmin } from './admin-bootstrap.ts';
 import { buildApp } from '../app.ts';
@@ -29,13 +30,22 @@ export async function startServer(config: ServerConfig, logger: Logger): Promise
       embeddedDatabase: database.embedded,
       logger,
     });
-    const app = await buildApp({ config, orm, logger });
+    const mailWakeUp = new OutboxWakeUp();
+    const app = await buildApp({ config, orm, logger, mailWakeUp });
     const url = await app.listen({ host: config.host, port: config.port });
+    // Every instance runs one: the claims keep them from sending a message twice.
+    const mailWorker = new MailWorker({
+      orm,
+      settings: config.mail,
+      wakeUp: mailWakeUp,
+      logger: logger.child({ component: 'mail-outbox' }),
+    });
+    mailWorker.start();
     const openOrm = orm;
     let stopping: Promise<void> | undefined;
     const stop = () => {
       stopping ??= (async () => {
-        await app.close();
+        await Promise.all([app.close(), mailWorker.stop()]);
         await openOrm.close();
         await database.stop();
       })();

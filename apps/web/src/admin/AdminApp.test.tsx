@@ -55,6 +55,14 @@ const loggedInServer: Record<string, ProcedureHandler> = {
   'leads.stats': () => stats,
   'submissions.contacts': () => [contactSubmission],
   'submissions.careers': () => [careerSubmission],
+  'mail.health': () => ({
+    configured: true,
+    waiting: 0,
+    delayed: 0,
+    failed: 0,
+    sentLastDay: 2,
+    reason: null,
+  }),
 };
 
 function renderAdmin(handlers: Record<string, ProcedureHandler>, storedToken?: string) {
@@ -75,7 +83,13 @@ function renderAdmin(handlers: Record<string, ProcedureHandler>, storedToken?: s
 }
 
 const crmHeading = () => screen.findByRole('heading', { level: 1, name: 'CRM' });
-const listCalls = ['leads.list', 'leads.stats', 'submissions.contacts', 'submissions.careers'];
+const listCalls = [
+  'leads.list',
+  'leads.stats',
+  'submissions.contacts',
+  'submissions.careers',
+  'mail.health',
+];
 
 describe('admin session', () => {
   it('shows the login form without a stored token and calls nothing', () => {
@@ -88,7 +102,7 @@ describe('admin session', () => {
     const { server } = renderAdmin(loggedInServer, 'stored-token');
     expect(await crmHeading()).toBeInTheDocument();
     await waitFor(() => {
-      expect(server.calls()).toHaveLength(5);
+      expect(server.calls()).toHaveLength(6);
     });
     expect(server.calls()[0]).toBe('auth.session');
     expect(server.calls().slice(1).sort()).toEqual([...listCalls].sort());

@@ -12,13 +12,17 @@ export const publicRouter = router({
   submitContact: rateLimitedFormProcedure
     .input(contactSubmissionSchema)
     .mutation(async ({ ctx, input }) => {
-      await ctx.dependencies.formWrites.run(() => submitContact({ em: ctx.em, input }));
+      await ctx.dependencies.formWrites.run(() =>
+        submitContact({ em: ctx.em, input, mailOutbox: ctx.dependencies.mailOutbox }),
+      );
       return { success: true as const };
     }),
   submitCareer: rateLimitedFormProcedure
     .input(careerSubmissionSchema)
     .mutation(async ({ ctx, input }) => {
-      await ctx.dependencies.formWrites.run(() => submitCareer({ em: ctx.em, input }));
+      await ctx.dependencies.formWrites.run(() =>
+        submitCareer({ em: ctx.em, input, mailOutbox: ctx.dependencies.mailOutbox }),
+      );
       return { success: true as const };
     }),
 });

@@ -25,6 +25,7 @@ const tables = [
   'lead_notes',
   'leads',
   'login_attempts',
+  'mail_outbox',
   'users',
 ];
 
@@ -93,6 +94,21 @@ const expectedColumns: Record<string, [string, 'NO' | 'YES', string | null]> = {
   'login_attempts.succeeded': ['boolean', 'NO', null],
   'login_attempts.trapped': ['boolean', 'NO', 'false'],
   'login_attempts.created_at': ['timestamp with time zone', 'NO', 'now()'],
+  'mail_outbox.id': ['integer', 'NO', 'sequence'],
+  'mail_outbox.kind': ['text', 'NO', null],
+  'mail_outbox.message_key': ['uuid', 'NO', 'gen_random_uuid()'],
+  'mail_outbox.recipient': ['text', 'YES', null],
+  'mail_outbox.payload': ['jsonb', 'NO', null],
+  'mail_outbox.status': ['text', 'NO', "'waiting'::text"],
+  'mail_outbox.attempts': ['integer', 'NO', '0'],
+  'mail_outbox.last_error': ['text', 'YES', null],
+  'mail_outbox.last_error_detail': ['text', 'YES', null],
+  'mail_outbox.next_attempt_at': ['timestamp with time zone', 'NO', 'now()'],
+  'mail_outbox.retry_window_started_at': ['timestamp with time zone', 'NO', 'now()'],
+  'mail_outbox.claimed_until': ['timestamp with time zone', 'YES', null],
+  'mail_outbox.claim_token': ['uuid', 'YES', null],
+  'mail_outbox.created_at': ['timestamp with time zone', 'NO', 'now()'],
+  'mail_outbox.sent_at': ['timestamp with time zone', 'YES', null],
 };
 
 describe('the committed migrations', () => {
@@ -159,6 +175,7 @@ describe('the committed migrations', () => {
       { table_name: 'admin_users', column_name: 'username' },
       { table_name: 'career_submissions', column_name: 'submission_key' },
       { table_name: 'contact_submissions', column_name: 'submission_key' },
+      { table_name: 'mail_outbox', column_name: 'message_key' },
       { table_name: 'users', column_name: 'username' },
     ]);
     const [lowerIndex] = await query<{ indexdef: string }>(

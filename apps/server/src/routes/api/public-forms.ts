@@ -23,7 +23,11 @@ export function registerPublicFormRoutes(app: ZodRoutes, dependencies: ApiDepend
     { ...formRoute, schema: { body: contactSubmissionSchema } },
     async (request) => {
       await dependencies.formWrites.run(() =>
-        submitContact({ em: dependencies.orm.em.fork(), input: request.body }),
+        submitContact({
+          em: dependencies.orm.em.fork(),
+          input: request.body,
+          mailOutbox: dependencies.mailOutbox,
+        }),
       );
       return { success: true };
     },
@@ -34,7 +38,11 @@ export function registerPublicFormRoutes(app: ZodRoutes, dependencies: ApiDepend
     { ...formRoute, schema: { body: careerSubmissionSchema } },
     async (request, reply) => {
       await dependencies.formWrites.run(() =>
-        submitCareer({ em: dependencies.orm.em.fork(), input: request.body }),
+        submitCareer({
+          em: dependencies.orm.em.fork(),
+          input: request.body,
+          mailOutbox: dependencies.mailOutbox,
+        }),
       );
       return reply.code(201).send({ success: true });
     },

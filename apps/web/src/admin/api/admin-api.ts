@@ -6,7 +6,14 @@ import { isUnauthorized } from '../../app/failed-call.ts';
 import { createQueryClient } from '../../app/query-client.ts';
 import type { AdminTokenStore } from './admin-token-store.ts';
 
-export type { CareerSubmissionDto, ContactSubmissionDto, LeadDto, LeadNoteDto } from '@app/api';
+export type {
+  CareerSubmissionDto,
+  ContactSubmissionDto,
+  LeadDto,
+  LeadNoteDto,
+  MailDeliveryHealth,
+  RecentMailMessage,
+} from '@app/api';
 
 /** The admin area's own tRPC context: its client sends the bearer token, the public one never does. */
 export const {

@@ -5,6 +5,7 @@ import { useEffect, useState } from 'react';
 import { adminToasts } from '../admin-toasts.ts';
 import { showToast } from '../../layout/ToastRegion/show-toast.ts';
 import { useAdminTRPC } from '../api/admin-api.ts';
+import { MailDeliveryNotice } from '../mail/MailDeliveryNotice.tsx';
 import { PipelineTab } from '../pipeline/PipelineTab.tsx';
 import { CareerSubmissions } from '../submissions/CareerSubmissions.tsx';
 import { ContactSubmissions } from '../submissions/ContactSubmissions.tsx';
@@ -61,6 +62,7 @@ export function CrmScreen({ onLogout, justLoggedIn, onLoginConfirmed }: CrmScree
           Logout
         </Button>
       </header>
+      <MailDeliveryNotice />
       <PipelineStatsCards stats={stats.data} />
       <Tabs defaultValue="pipeline" classNames={{ panel: classes.panel }}>
         <Tabs.List aria-label="CRM sections">

@@ -1,0 +1,55 @@
+import { mkdir } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { createLead, ensureTestAdmin } from './support/admin.ts';
+import { openCrm } from './support/admin-page.ts';
+import { deviceNames, launchChromium } from './support/browser.ts';
+
+const baseUrl = inject('baseUrl');
+const databaseUrl = inject('databaseUrl');
+/** Where the screenshots go, for a person to look at the notice and the dialog. */
+const screenshotsDir = path.join(tmpdir(), 'admin-mail-screenshots');
+let browser: Browser;
+
+beforeAll(async () => {
+  await ensureTestAdmin(databaseUrl);
+  await mkdir(screenshotsDir, { recursive: true });
+  browser = await launchChromium();
+});
+
+afterAll(async () => {
+  await browser.close();
+});
+
+// The browser tests' server runs without SMTP_URL, as a fresh install does.
+describe.each(deviceNames)('e-mail delivery on a %s', (device) => {
+  it('the CRM says that alerts wait because e-mail is not configured, lists them, and retries one', async () => {
+    const lead = await createLead(baseUrl, 'Mailwait');
+    const { context, page } = await openCrm(browser, device, baseUrl);
+
+    const notice = page.getByRole('region', { name: 'Staff e-mail alerts are not going out' });
+    await notice.waitFor();
+    expect(await notice.innerText()).toMatch(/\d+ e-mails? waiting: E-mail is not configured/);
+    await page.screenshot({ path: path.join(screenshotsDir, `mail-notice-${device}.png`) });
+
+    await notice.getByRole('button', { name: 'View messages' }).click();
+    const dialog = page.getByRole('dialog', { name: 'E-mail deliveries' });
+    const row = dialog.getByRole('listitem').filter({ hasText: lead.name });
+    await row.waitFor();
+    const rowText = await row.innerText();
+    expect(rowText).toContain('Staff alert: new lead');
+    expect(rowText).toContain('Waiting');
+    expect(rowText).toContain('E-mail is not configured');
+    await page.screenshot({ path: path.join(screenshotsDir, `mail-dialog-${device}.png`) });
+
+    const retried = page.waitForResponse((response) => response.url().includes('/trpc/mail.retry'));
+    await row.getByRole('button', { name: 'Retry now' }).click();
+    expect((await retried).status()).toBe(200);
+    // Still waiting, and still saying why: without SMTP nothing is dropped.
+    await page.waitForResponse((response) => response.url().includes('/trpc/mail.recent'));
+    expect(await row.innerText()).toContain('E-mail is not configured');
+    await context.close();
+  });
+});

@@ -1,0 +1,237 @@
+import type { MailMessageKind } from '@app/domain';
+
+/** The business name the acknowledgements are signed with (the site's `businessName`). */
+const businessName = 'Bamboo Bridge Teams';
+
+/** What a consultation request's staff alert and acknowledgement are written from. */
+export interface LeadAlertPayload {
+  leadId: number;
+  name: string;
+  email: string;
+  contact: string;
+  company: string | null;
+  teamSize: string | null;
+  message: string | null;
+}
+
+/** What a job application's staff alert and acknowledgement are written from. */
+export interface ApplicationAlertPayload {
+  applicationId: number;
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  position: string;
+  description: string;
+  linkedinUrl: string | null;
+}
+
+export interface MailAddress {
+  name: string;
+  address: string;
+}
+
+/** One outbox row as the worker reads it. */
+export interface OutboxMessageToWrite {
+  kind: MailMessageKind;
+  payload: Record<string, unknown>;
+  createdAt: Date;
+}
+
+export interface WrittenMessage {
+  subject: string;
+  text: string;
+  html: string;
+  /** The person the message is about: staff reply to them, and acknowledgements go to them. */
+  submitter: MailAddress;
+}
+
+/**
+ * Header text from visitor input: control characters (CR and LF above all) become spaces and
+ * the length is capped. Nodemailer encodes what remains; this keeps a hostile name on one line
+ * whatever the encoder does.
+ */
+export function headerSafe(value: string, maxLength = 120): string {
+  // eslint-disable-next-line no-control-regex
+  const oneLine = value.replace(/[\u0000-\u001f\u007f\u2028\u2029]+/g, ' ').trim();
+  return oneLine.length > maxLength ? `${oneLine.slice(0, maxLength - 1)}…` : oneLine;
+}
+
+export function escapeHtml(value: string): string {
+  return value
+    .replaceAll('&', '&amp;')
+    .replaceAll('<', '&lt;')
+    .replaceAll('>', '&gt;')
+    .replaceAll('"', '&quot;')
+    .replaceAll("'", '&#39;');
+}
+
+function text(payload: Record<string, unknown>, key: string): string {
+  const value = payload[key];
+  return typeof value === 'string' ? value : '';
+}
+
+function numberField(payload: Record<string, unknown>, key: string): number {
+  const value = payload[key];
+  if (typeof value !== 'number') throw new Error(`The outbox payload lacks its ${key}`);
+  return value;
+}
+
+/** "23 Nov 2026, 20:15 UTC": staff work across time zones, so the zone is named. */
+function formatWhen(date: Date): string {
+  const day = date.toLocaleDateString('en-AU', {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+  const time = date.toLocaleTimeString('en-AU', {
+    hour: '2-digit',
+    minute: '2-digit',
+    hour12: false,
+    timeZone: 'UTC',
+  });
+  return `${day}, ${time} UTC`;
+}
+
+interface AlertField {
+  label: string;
+  value: string;
+}
+
+function alertBodies(options: {
+  intro: string;
+  fields: AlertField[];
+  longText: AlertField;
+  link: { label: string; url: string };
+}): { text: string; html: string } {
+  const { intro, fields, longText, link } = options;
+  const shown = fields.filter((field) => field.value !== '');
+  const text = [
+    intro,
+    '',
+    ...shown.map((field) => `${field.label}: ${field.value}`),
+    '',
+    `${longText.label}:`,
+    longText.value === '' ? '(none)' : longText.value,
+    '',
+    `${link.label}: ${link.url}`,
+    '',
+  ].join('\n');
+  const rows = shown
+    .map(
+      (field) =>
+        `<tr><th align="left" style="padding:2px 12px 2px 0">${escapeHtml(field.label)}</th><td>${escapeHtml(field.value)}</td></tr>`,
+    )
+    .join('');
+  const html = [
+    '<!doctype html><html><body style="font-family:sans-serif">',
+    `<p>${escapeHtml(intro)}</p>`,
+    `<table>${rows}</table>`,
+    `<h3>${escapeHtml(longText.label)}</h3>`,
+    `<p style="white-space:pre-wrap">${escapeHtml(longText.value === '' ? '(none)' : longText.value)}</p>`,
+    `<p><a href="${escapeHtml(link.url)}">${escapeHtml(link.label)}</a></p>`,
+    '</body></html>',
+  ].join('');
+  return { text, html };
+}
+
+function plainHtml(paragraphs: string[]): string {
+  return `<!doctype html><html><body style="font-family:sans-serif">${paragraphs
+    .map((paragraph) => `<p style="white-space:pre-line">${escapeHtml(paragraph)}</p>`)
+    .join('')}</body></html>`;
+}
+
+/** Writes the subject and both bodies of an outbox message; every visitor text is escaped. */
+export function writeMessage(
+  message: OutboxMessageToWrite,
+  options: { publicSiteUrl: string },
+): WrittenMessage {
+  const { payload } = message;
+  const when = formatWhen(message.createdAt);
+  switch (message.kind) {
+    case 'lead-alert': {
+      const name = text(payload, 'name');
+      const company = text(payload, 'company');
+      const teamSize = text(payload, 'teamSize');
+      return {
+        subject: headerSafe(
+          `New consultation request: ${name}${company === '' ? '' : ` (${company})`}`,
+        ),
+        ...alertBodies({
+          intro: `A new consultation request arrived on ${when}. The site promises a reply within 2 hours.`,
+          fields: [
+            { label: 'Name', value: name },
+            { label: 'E-mail', value: text(payload, 'email') },
+            { label: 'Phone', value: text(payload, 'contact') },
+            { label: 'Company', value: company },
+            { label: 'Team size', value: teamSize === '' ? '' : `${teamSize} developers` },
+            { label: 'Received', value: when },
+          ],
+          longText: { label: 'Project details', value: text(payload, 'message') },
+          link: {
+            label: 'Open the lead',
+            url: `${options.publicSiteUrl}/admin?lead=${numberField(payload, 'leadId')}`,
+          },
+        }),
+        submitter: { name: headerSafe(name), address: text(payload, 'email') },
+      };
+    }
+    case 'application-alert': {
+      const name = `${text(payload, 'firstName')} ${text(payload, 'lastName')}`;
+      const position = text(payload, 'position');
+      return {
+        subject: headerSafe(`New job application: ${name} for ${position}`),
+        ...alertBodies({
+          intro: `A new job application arrived on ${when}. The site promises a review within 24 hours.`,
+          fields: [
+            { label: 'Name', value: name },
+            { label: 'E-mail', value: text(payload, 'email') },
+            { label: 'Phone', value: text(payload, 'phone') },
+            { label: 'Position', value: position },
+            { label: 'LinkedIn', value: text(payload, 'linkedinUrl') },
+            { label: 'Received', value: when },
+          ],
+          longText: { label: 'Why should we hire them?', value: text(payload, 'description') },
+          link: {
+            label: 'Open the application',
+            url: `${options.publicSiteUrl}/admin?application=${numberField(payload, 'applicationId')}`,
+          },
+        }),
+        submitter: { name: headerSafe(name), address: text(payload, 'email') },
+      };
+    }
+    case 'lead-acknowledgement': {
+      const name = text(payload, 'name');
+      const paragraphs = [
+        `Hello ${name},`,
+        `Thank you for contacting ${businessName}. We have your request and will reply within 2 hours.`,
+        'If anything changes in the meantime, simply reply to this e-mail.',
+        `Kind regards,\n${businessName}`,
+      ];
+      return {
+        subject: `We have your request: ${businessName}`,
+        text: `${paragraphs.join('\n\n')}\n`,
+        html: plainHtml(paragraphs),
+        submitter: { name: headerSafe(name), address: text(payload, 'email') },
+      };
+    }
+    case 'application-acknowledgement': {
+      const firstName = text(payload, 'firstName');
+      const paragraphs = [
+        `Hello ${firstName},`,
+        `Thank you for applying for the ${text(payload, 'position')} position at ${businessName}. We will review your application within 24 hours and get back to you.`,
+        `Kind regards,\n${businessName}`,
+      ];
+      return {
+        subject: `We have your application: ${businessName}`,
+        text: `${paragraphs.join('\n\n')}\n`,
+        html: plainHtml(paragraphs),
+        submitter: {
+          name: headerSafe(`${firstName} ${text(payload, 'lastName')}`),
+          address: text(payload, 'email'),
+        },
+      };
+    }
+  }
+}

@@ -1,0 +1,18 @@
+import { mailMessageIdInputSchema } from '@app/domain';
+import { listRecentMail, mailDeliveryHealth, retryMailNow } from '../services/mail-delivery.ts';
+import { adminProcedure, router } from '../trpc.ts';
+
+export const mailRouter = router({
+  health: adminProcedure.query(({ ctx }) =>
+    mailDeliveryHealth({
+      em: ctx.em,
+      deliveryConfigured: ctx.dependencies.mailOutbox.deliveryConfigured,
+    }),
+  ),
+  recent: adminProcedure.query(({ ctx }) => listRecentMail({ em: ctx.em })),
+  retry: adminProcedure.input(mailMessageIdInputSchema).mutation(async ({ ctx, input }) => {
+    await retryMailNow({ em: ctx.em, input });
+    ctx.dependencies.mailOutbox.wakeUp.notify();
+    return { success: true as const };
+  }),
+});
