@@ -6,4 +6,5 @@ export * from './issues.ts';
 export * from './known-device.ts';
 export * from './lead-state-machine.ts';
 export * from './leads.ts';
+export * from './reply-promise.ts';
 export { submissionKeyMessage } from './fields.ts';
