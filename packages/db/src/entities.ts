@@ -136,8 +136,25 @@ export const LeadSchema = defineEntity({
       .datetime()
       .defaultRaw(databaseNow)
       .onUpdate(() => new Date()),
+    /**
+     * Whether the lead awaited a staff reply (the 2-hour promise). New rows do; the migration
+     * set it false for the leads stored before replies were tracked, so they count as answered
+     * and stay out of the reply statistics.
+     */
+    awaitsReply: p.boolean().default(true),
+    /** When the first staff action (a stage move, a note, Won, Lost) happened. */
+    firstReplyAt: p.datetime().nullable(),
   },
-  indexes: [{ properties: ['isWon', 'isLost'] }],
+  indexes: [
+    { properties: ['isWon', 'isLost'] },
+    {
+      // The reply statistics read the last 30 days of leads that awaited a reply, from the
+      // index alone.
+      name: 'leads_awaiting_reply_created_at_index',
+      expression:
+        'create index "leads_awaiting_reply_created_at_index" on "leads" ("created_at") include ("first_reply_at") where "awaits_reply"',
+    },
+  ],
 });
 export class Lead extends LeadSchema.class {}
 LeadSchema.setClass(Lead);
