@@ -21,7 +21,15 @@ afterEach(() => {
   });
 });
 
-const stats = { activeLeads: 1234, won: 2, lost: 1, wonValue: 1_250_000, totalValue: 1_250_000 };
+const stats = {
+  activeLeads: 1234,
+  won: 2,
+  lost: 1,
+  wonValue: 1_250_000,
+  totalValue: 1_250_000,
+  repliedWithinTwoHoursShare: 5 / 6,
+  medianFirstReplySeconds: 72 * 60 + 20,
+};
 const contactSubmission = {
   id: 1,
   name: 'Jane Citizen',
@@ -183,7 +191,7 @@ describe('admin session', () => {
 });
 
 describe('CRM screen', () => {
-  it('shows the five statistics with thousands separators and dollars', async () => {
+  it('shows the five statistics with thousands separators and dollars, then the reply promise', async () => {
     renderAdmin(loggedInServer, 'stored-token');
     const region = await screen.findByRole('region', { name: 'Pipeline statistics' });
     await waitFor(() => {
@@ -197,8 +205,35 @@ describe('CRM screen', () => {
         'Lost1',
         'Won Value$1,250,000',
         'Total Value$1,250,000',
+        'Replied within 2 hours83%',
+        'Median time to first reply1 h 12 min',
       ]);
     });
+  });
+
+  it('shows a dash, not 0% or NaN, when no lead of the last 30 days can be measured', async () => {
+    renderAdmin(
+      {
+        ...loggedInServer,
+        'leads.stats': () => ({
+          ...stats,
+          repliedWithinTwoHoursShare: null,
+          medianFirstReplySeconds: null,
+        }),
+      },
+      'stored-token',
+    );
+    const region = await screen.findByRole('region', { name: 'Pipeline statistics' });
+    const card = (label: string) =>
+      within(region).getByRole('heading', { name: label }).parentElement;
+    await waitFor(() => {
+      expect(card('Replied within 2 hours')).toHaveTextContent(
+        '—No leads to measure in the last 30 days',
+      );
+    });
+    expect(card('Median time to first reply')).toHaveTextContent(
+      '—No leads to measure in the last 30 days',
+    );
   });
 
   it('has the three tabs, the pipeline first, and shows each submission with its fields', async () => {

@@ -23,6 +23,7 @@ import type { LeadDto } from '../api/admin-api.ts';
 import shared from '../shared.module.css';
 import { draggableLeadId, type DraggedLeadData } from './board-dnd.ts';
 import classes from './LeadCard.module.css';
+import { ReplyDueBadge } from './ReplyDueBadge.tsx';
 
 export type LeadCardAction = 'notes' | 'won' | 'lost' | 'delete';
 
@@ -84,6 +85,7 @@ export function LeadCard({ lead, onAction, onMoveTo, takeFocus }: LeadCardProps)
         </h3>
         <MoveToMenu lead={lead} nameId={nameId} onMoveTo={onMoveTo} />
       </div>
+      <ReplyDueBadge lead={lead} />
       <LeadDetails lead={lead} />
       <div className={classes.actions}>
         <CardAction

@@ -31,6 +31,7 @@ import {
 } from './board-dnd.ts';
 import { LeadCard, LeadCardPreview, type LeadCardAction } from './LeadCard.tsx';
 import { leadsInStage } from './lead-changes.ts';
+import { MinuteClockProvider } from './minute-clock.tsx';
 import classes from './PipelineBoard.module.css';
 import { StageColumn } from './StageColumn.tsx';
 
@@ -101,52 +102,54 @@ export function PipelineBoard({
 
   const draggedLead = leads.find((lead) => lead.id === draggedLeadId);
   return (
-    <DndContext
-      sensors={sensors}
-      collisionDetection={detectStageColumn}
-      accessibility={{ announcements, screenReaderInstructions: boardInstructions }}
-      onDragStart={onDragStart}
-      onDragEnd={onDragEnd}
-      onDragCancel={() => {
-        setDraggedLeadId(null);
-      }}
-    >
-      <section
-        ref={boardRef}
-        className={classes.board}
-        aria-label="Pipeline board"
-        tabIndex={0}
-        aria-busy={loading}
+    <MinuteClockProvider>
+      <DndContext
+        sensors={sensors}
+        collisionDetection={detectStageColumn}
+        accessibility={{ announcements, screenReaderInstructions: boardInstructions }}
+        onDragStart={onDragStart}
+        onDragEnd={onDragEnd}
+        onDragCancel={() => {
+          setDraggedLeadId(null);
+        }}
       >
-        {loading ? (
-          <div className={classes.loading}>
-            <Loader size="sm" aria-hidden />
-            <Text size="sm">Loading leads...</Text>
-          </div>
-        ) : (
-          leadStages.map((stage) => (
-            <StageColumn
-              key={stage.value}
-              stage={stage}
-              leads={leadsInStage(leads, stage.value)}
-              renderCard={(lead) => (
-                <LeadCard
-                  lead={lead}
-                  onAction={onAction}
-                  onMoveTo={onMoveTo}
-                  takeFocus={focusLeadId === lead.id}
-                />
-              )}
-            />
-          ))
-        )}
-      </section>
-      <p role="status" className={shared.visuallyHidden}>
-        {menuMoveAnnouncement}
-      </p>
-      <DragOverlay dropAnimation={null}>
-        {draggedLead === undefined ? null : <LeadCardPreview lead={draggedLead} />}
-      </DragOverlay>
-    </DndContext>
+        <section
+          ref={boardRef}
+          className={classes.board}
+          aria-label="Pipeline board"
+          tabIndex={0}
+          aria-busy={loading}
+        >
+          {loading ? (
+            <div className={classes.loading}>
+              <Loader size="sm" aria-hidden />
+              <Text size="sm">Loading leads...</Text>
+            </div>
+          ) : (
+            leadStages.map((stage) => (
+              <StageColumn
+                key={stage.value}
+                stage={stage}
+                leads={leadsInStage(leads, stage.value)}
+                renderCard={(lead) => (
+                  <LeadCard
+                    lead={lead}
+                    onAction={onAction}
+                    onMoveTo={onMoveTo}
+                    takeFocus={focusLeadId === lead.id}
+                  />
+                )}
+              />
+            ))
+          )}
+        </section>
+        <p role="status" className={shared.visuallyHidden}>
+          {menuMoveAnnouncement}
+        </p>
+        <DragOverlay dropAnimation={null}>
+          {draggedLead === undefined ? null : <LeadCardPreview lead={draggedLead} />}
+        </DragOverlay>
+      </DndContext>
+    </MinuteClockProvider>
   );
 }
