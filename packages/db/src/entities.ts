@@ -145,16 +145,7 @@ export const LeadSchema = defineEntity({
     /** When the first staff action (a stage move, a note, Won, Lost) happened. */
     firstReplyAt: p.datetime().nullable(),
   },
-  indexes: [
-    { properties: ['isWon', 'isLost'] },
-    {
-      // The reply statistics read the last 30 days of leads that awaited a reply, from the
-      // index alone.
-      name: 'leads_awaiting_reply_created_at_index',
-      expression:
-        'create index "leads_awaiting_reply_created_at_index" on "leads" ("created_at") include ("first_reply_at") where "awaits_reply"',
-    },
-  ],
+  indexes: [{ properties: ['isWon', 'isLost'] }],
 });
 export class Lead extends LeadSchema.class {}
 LeadSchema.setClass(Lead);

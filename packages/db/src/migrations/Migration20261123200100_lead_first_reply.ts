@@ -14,13 +14,9 @@ export class Migration20261123200100_lead_first_reply extends Migration {
       `alter table "leads" add "awaits_reply" boolean not null default false, add "first_reply_at" timestamptz null;`,
     );
     this.addSql(`alter table "leads" alter column "awaits_reply" set default true;`);
-    this.addSql(
-      `create index "leads_awaiting_reply_created_at_index" on "leads" ("created_at") include ("first_reply_at") where "awaits_reply";`,
-    );
   }
 
   override down(): void | Promise<void> {
-    this.addSql(`drop index "leads_awaiting_reply_created_at_index";`);
     this.addSql(`alter table "leads" drop column "awaits_reply", drop column "first_reply_at";`);
   }
 }
