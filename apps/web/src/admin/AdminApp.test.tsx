@@ -2,7 +2,8 @@ import { MantineProvider } from '@mantine/core';
 import { Notifications, notifications } from '@mantine/notifications';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { AdminLinkSearch } from '@app/domain';
 import { cssVariablesResolver, theme } from '../app/theme.ts';
 import { AdminApp } from './AdminApp.tsx';
 import {
@@ -65,7 +66,11 @@ const loggedInServer: Record<string, ProcedureHandler> = {
   'submissions.careers': () => [careerSubmission],
 };
 
-function renderAdmin(handlers: Record<string, ProcedureHandler>, storedToken?: string) {
+function renderAdmin(
+  handlers: Record<string, ProcedureHandler>,
+  storedToken?: string,
+  links?: AdminLinkSearch,
+) {
   const server = fakeTrpcServer(handlers);
   const storage = memoryStorage(storedToken === undefined ? {} : { 'admin-token': storedToken });
   const api = createAdminApi({
@@ -73,13 +78,14 @@ function renderAdmin(handlers: Record<string, ProcedureHandler>, storedToken?: s
     fetch: server,
     url: 'http://localhost/trpc',
   });
+  const onLinkDone = vi.fn<(param: keyof AdminLinkSearch) => void>();
   render(
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} env="test">
-      <AdminApp api={api} />
+      <AdminApp api={api} links={links} onLinkDone={onLinkDone} />
       <Notifications limit={1} />
     </MantineProvider>,
   );
-  return { server, storage, user: userEvent.setup() };
+  return { server, storage, onLinkDone, user: userEvent.setup() };
 }
 
 const crmHeading = () => screen.findByRole('heading', { level: 1, name: 'CRM' });
@@ -298,5 +304,66 @@ describe('CRM screen', () => {
     expect(await screen.findByText('No contact submissions yet.')).toBeInTheDocument();
     await user.click(screen.getByRole('tab', { name: 'Career Submissions' }));
     expect(await screen.findByText('No career applications yet.')).toBeInTheDocument();
+  });
+});
+
+describe('links from staff alerts', () => {
+  it('opens the linked lead: its notes, its card marked, until the dialog closes', async () => {
+    const { user, onLinkDone } = renderAdmin(
+      { ...loggedInServer, 'notes.list': () => [] },
+      'stored-token',
+      { lead: 7 },
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Notes for Olivia Hart' });
+    expect(screen.getByRole('article', { name: 'Olivia Hart' })).toHaveAttribute('data-linked');
+    expect(onLinkDone).not.toHaveBeenCalled();
+
+    await user.click(within(dialog).getByRole('button', { name: 'Close dialog' }));
+
+    expect(onLinkDone).toHaveBeenCalledWith('lead');
+  });
+
+  it.each([
+    [{ lead: 99 }, 'Lead 99 was not found. It may have been deleted.'],
+    [{ lead: 'abc' }, '"abc" is not a lead number.'],
+  ])('says why the link %j opens no lead, and lets it be dismissed', async (links, message) => {
+    const { user, onLinkDone } = renderAdmin(loggedInServer, 'stored-token', links);
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('This link could not be opened');
+    expect(alert).toHaveTextContent(message);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+
+    await user.click(within(alert).getByRole('button', { name: 'Dismiss' }));
+
+    expect(onLinkDone).toHaveBeenCalledWith('lead');
+  });
+
+  it('opens Career Submissions with the linked application marked and focused', async () => {
+    const { onLinkDone, user } = renderAdmin(loggedInServer, 'stored-token', { application: 1 });
+    expect(await screen.findByRole('tab', { name: 'Career Submissions' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    const card = await screen.findByRole('article', { name: 'Minh Tran' });
+    expect(card).toHaveAttribute('aria-current', 'true');
+    await waitFor(() => {
+      expect(card).toHaveFocus();
+    });
+
+    await user.click(screen.getByRole('tab', { name: 'CRM Pipeline' }));
+
+    expect(onLinkDone).toHaveBeenCalledWith('application');
+  });
+
+  it.each([
+    [{ application: 5 }, 'Career application 5 was not found. It may have been deleted.'],
+    [{ application: 'x1' }, '"x1" is not a career application number.'],
+  ])('says why the link %j opens no application', async (links, message) => {
+    renderAdmin(loggedInServer, 'stored-token', links);
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+    expect(screen.getByRole('tab', { name: 'Career Submissions' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
   });
 });

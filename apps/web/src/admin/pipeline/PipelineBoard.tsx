@@ -48,6 +48,8 @@ type PipelineBoardProps = {
   readonly onCloseRequest: (lead: LeadDto, stage: ClosedLeadStage) => void;
   /** The lead whose drag handle takes focus wherever its card is (re)drawn. */
   readonly focusLeadId: number | null;
+  /** The lead an alert's link opened: its card is marked and scrolled into view. */
+  readonly linkedLeadId?: number | null;
   readonly boardRef: RefObject<HTMLElement | null>;
 };
 
@@ -59,6 +61,7 @@ export function PipelineBoard({
   onAction,
   onCloseRequest,
   focusLeadId,
+  linkedLeadId = null,
   boardRef,
 }: PipelineBoardProps) {
   const sensors = useSensors(
@@ -137,6 +140,7 @@ export function PipelineBoard({
                     onAction={onAction}
                     onMoveTo={onMoveTo}
                     takeFocus={focusLeadId === lead.id}
+                    linked={linkedLeadId === lead.id}
                   />
                 )}
               />
