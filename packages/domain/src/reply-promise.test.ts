@@ -83,12 +83,17 @@ describe('firstReplyAfterStaffAction', () => {
     );
     expect(first).toBe('2026-11-23T10:30:00.000Z');
     expect(
-      firstReplyAfterStaffAction({ awaitsReply: true, firstReplyAt: first }, '2026-11-23T11:00:00Z'),
+      firstReplyAfterStaffAction(
+        { awaitsReply: true, firstReplyAt: first },
+        '2026-11-23T11:00:00Z',
+      ),
     ).toBe(first);
   });
 
   it('records nothing on a lead that never awaited a reply', () => {
-    expect(firstReplyAfterStaffAction({ awaitsReply: false, firstReplyAt: null }, 'now')).toBeNull();
+    expect(
+      firstReplyAfterStaffAction({ awaitsReply: false, firstReplyAt: null }, 'now'),
+    ).toBeNull();
     expect(isAwaitingReply({ awaitsReply: false, firstReplyAt: null })).toBe(false);
   });
 });

@@ -43,8 +43,7 @@ export function firstReplyAfterStaffAction<Time>(
 }
 
 /** 'Reply due in 1 h 12 min', or 'Overdue by 25 min' in a warning colour. */
-export type ReplyPromiseStatus =
-  { overdue: false; text: string } | { overdue: true; text: string };
+export type ReplyPromiseStatus = { overdue: false; text: string } | { overdue: true; text: string };
 
 /**
  * Whole minutes as the board shows them: '25 min', '1 h 12 min', '2 h'; from a day on, days and
