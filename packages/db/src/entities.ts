@@ -136,6 +136,14 @@ export const LeadSchema = defineEntity({
       .datetime()
       .defaultRaw(databaseNow)
       .onUpdate(() => new Date()),
+    /**
+     * Whether the lead awaited a staff reply (the 2-hour promise). New rows do; the migration
+     * set it false for the leads stored before replies were tracked, so they count as answered
+     * and stay out of the reply statistics.
+     */
+    awaitsReply: p.boolean().default(true),
+    /** When the first staff action (a stage move, a note, Won, Lost) happened. */
+    firstReplyAt: p.datetime().nullable(),
   },
   indexes: [{ properties: ['isWon', 'isLost'] }],
 });

@@ -1,4 +1,5 @@
 export * from './admin.ts';
+export * from './admin-links.ts';
 export * from './career.ts';
 export * from './career-positions.ts';
 export * from './contact.ts';
@@ -6,5 +7,6 @@ export * from './issues.ts';
 export * from './known-device.ts';
 export * from './lead-state-machine.ts';
 export * from './leads.ts';
+export * from './reply-promise.ts';
 export { submissionKeyMessage } from './fields.ts';
 export * from './mail.ts';

@@ -140,6 +140,14 @@ export interface PipelineStats {
   lost: number;
   wonValue: number;
   totalValue: number;
+  /**
+   * Of the leads created in the last 30 days that awaited a reply and whose outcome is known
+   * (answered, or past their 2 hours), the share (0 to 1) answered within 2 hours; null when
+   * there is no such lead.
+   */
+  repliedWithinTwoHoursShare: number | null;
+  /** The median time from creation to first reply of those leads that were answered; null when none was. */
+  medianFirstReplySeconds: number | null;
 }
 
 export type DealValueResult =

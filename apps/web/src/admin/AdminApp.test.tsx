@@ -2,7 +2,8 @@ import { MantineProvider } from '@mantine/core';
 import { Notifications, notifications } from '@mantine/notifications';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { AdminLinkSearch } from '@app/domain';
 import { cssVariablesResolver, theme } from '../app/theme.ts';
 import { AdminApp } from './AdminApp.tsx';
 import {
@@ -21,7 +22,15 @@ afterEach(() => {
   });
 });
 
-const stats = { activeLeads: 1234, won: 2, lost: 1, wonValue: 1_250_000, totalValue: 1_250_000 };
+const stats = {
+  activeLeads: 1234,
+  won: 2,
+  lost: 1,
+  wonValue: 1_250_000,
+  totalValue: 1_250_000,
+  repliedWithinTwoHoursShare: 5 / 6,
+  medianFirstReplySeconds: 72 * 60 + 20,
+};
 const contactSubmission = {
   id: 1,
   name: 'Jane Citizen',
@@ -65,7 +74,11 @@ const loggedInServer: Record<string, ProcedureHandler> = {
   }),
 };
 
-function renderAdmin(handlers: Record<string, ProcedureHandler>, storedToken?: string) {
+function renderAdmin(
+  handlers: Record<string, ProcedureHandler>,
+  storedToken?: string,
+  links?: AdminLinkSearch,
+) {
   const server = fakeTrpcServer(handlers);
   const storage = memoryStorage(storedToken === undefined ? {} : { 'admin-token': storedToken });
   const api = createAdminApi({
@@ -73,13 +86,14 @@ function renderAdmin(handlers: Record<string, ProcedureHandler>, storedToken?: s
     fetch: server,
     url: 'http://localhost/trpc',
   });
+  const onLinkDone = vi.fn<(param: keyof AdminLinkSearch) => void>();
   render(
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} env="test">
-      <AdminApp api={api} />
+      <AdminApp api={api} links={links} onLinkDone={onLinkDone} />
       <Notifications limit={1} />
     </MantineProvider>,
   );
-  return { server, storage, user: userEvent.setup() };
+  return { server, storage, onLinkDone, user: userEvent.setup() };
 }
 
 const crmHeading = () => screen.findByRole('heading', { level: 1, name: 'CRM' });
@@ -197,7 +211,7 @@ describe('admin session', () => {
 });
 
 describe('CRM screen', () => {
-  it('shows the five statistics with thousands separators and dollars', async () => {
+  it('shows the five statistics with thousands separators and dollars, then the reply promise', async () => {
     renderAdmin(loggedInServer, 'stored-token');
     const region = await screen.findByRole('region', { name: 'Pipeline statistics' });
     await waitFor(() => {
@@ -211,8 +225,35 @@ describe('CRM screen', () => {
         'Lost1',
         'Won Value$1,250,000',
         'Total Value$1,250,000',
+        'Replied within 2 hours83%',
+        'Median time to first reply1 h 12 min',
       ]);
     });
+  });
+
+  it('shows a dash, not 0% or NaN, when no lead of the last 30 days can be measured', async () => {
+    renderAdmin(
+      {
+        ...loggedInServer,
+        'leads.stats': () => ({
+          ...stats,
+          repliedWithinTwoHoursShare: null,
+          medianFirstReplySeconds: null,
+        }),
+      },
+      'stored-token',
+    );
+    const region = await screen.findByRole('region', { name: 'Pipeline statistics' });
+    const card = (label: string) =>
+      within(region).getByRole('heading', { name: label }).parentElement;
+    await waitFor(() => {
+      expect(card('Replied within 2 hours')).toHaveTextContent(
+        '—No leads to measure in the last 30 days',
+      );
+    });
+    expect(card('Median time to first reply')).toHaveTextContent(
+      '—No leads to measure in the last 30 days',
+    );
   });
 
   it('has the three tabs, the pipeline first, and shows each submission with its fields', async () => {
@@ -277,5 +318,66 @@ describe('CRM screen', () => {
     expect(await screen.findByText('No contact submissions yet.')).toBeInTheDocument();
     await user.click(screen.getByRole('tab', { name: 'Career Submissions' }));
     expect(await screen.findByText('No career applications yet.')).toBeInTheDocument();
+  });
+});
+
+describe('links from staff alerts', () => {
+  it('opens the linked lead: its notes, its card marked, until the dialog closes', async () => {
+    const { user, onLinkDone } = renderAdmin(
+      { ...loggedInServer, 'notes.list': () => [] },
+      'stored-token',
+      { lead: 7 },
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Notes for Olivia Hart' });
+    expect(screen.getByRole('article', { name: 'Olivia Hart' })).toHaveAttribute('data-linked');
+    expect(onLinkDone).not.toHaveBeenCalled();
+
+    await user.click(within(dialog).getByRole('button', { name: 'Close dialog' }));
+
+    expect(onLinkDone).toHaveBeenCalledWith('lead');
+  });
+
+  it.each([
+    [{ lead: 99 }, 'Lead 99 was not found. It may have been deleted.'],
+    [{ lead: 'abc' }, '"abc" is not a lead number.'],
+  ])('says why the link %j opens no lead, and lets it be dismissed', async (links, message) => {
+    const { user, onLinkDone } = renderAdmin(loggedInServer, 'stored-token', links);
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('This link could not be opened');
+    expect(alert).toHaveTextContent(message);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+
+    await user.click(within(alert).getByRole('button', { name: 'Dismiss' }));
+
+    expect(onLinkDone).toHaveBeenCalledWith('lead');
+  });
+
+  it('opens Career Submissions with the linked application marked and focused', async () => {
+    const { onLinkDone, user } = renderAdmin(loggedInServer, 'stored-token', { application: 1 });
+    expect(await screen.findByRole('tab', { name: 'Career Submissions' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    const card = await screen.findByRole('article', { name: 'Minh Tran' });
+    expect(card).toHaveAttribute('aria-current', 'true');
+    await waitFor(() => {
+      expect(card).toHaveFocus();
+    });
+
+    await user.click(screen.getByRole('tab', { name: 'CRM Pipeline' }));
+
+    expect(onLinkDone).toHaveBeenCalledWith('application');
+  });
+
+  it.each([
+    [{ application: 5 }, 'Career application 5 was not found. It may have been deleted.'],
+    [{ application: 'x1' }, '"x1" is not a career application number.'],
+  ])('says why the link %j opens no application', async (links, message) => {
+    renderAdmin(loggedInServer, 'stored-token', links);
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+    expect(screen.getByRole('tab', { name: 'Career Submissions' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
   });
 });

@@ -1,6 +1,7 @@
 import { Loader, Text } from '@mantine/core';
 import { QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
+import type { AdminLinkSearch } from '@app/domain';
 import { adminToasts } from './admin-toasts.ts';
 import { AdminTooltipGroup } from './admin-tooltips.tsx';
 import { showToast } from '../layout/ToastRegion/show-toast.ts';
@@ -14,15 +15,24 @@ type AdminAppProps = {
   readonly api: AdminApi;
   /** Set when logins need a Cloudflare Turnstile token. */
   readonly turnstileSiteKey?: string | undefined;
+  /** The record an alert's link asks for; opened once the admin is logged in. */
+  readonly links?: AdminLinkSearch | undefined;
+  /** The linked record was shown (or could not be): the link may leave the address. */
+  readonly onLinkDone?: ((param: keyof AdminLinkSearch) => void) | undefined;
 };
 
 /** The admin area with its own API client and query cache. */
-export function AdminApp({ api, turnstileSiteKey }: AdminAppProps) {
+export function AdminApp({ api, turnstileSiteKey, links, onLinkDone }: AdminAppProps) {
   return (
     <QueryClientProvider client={api.queryClient}>
       <AdminTRPCProvider trpcClient={api.trpcClient} queryClient={api.queryClient}>
         <AdminTooltipGroup>
-          <AdminSession api={api} turnstileSiteKey={turnstileSiteKey} />
+          <AdminSession
+            api={api}
+            turnstileSiteKey={turnstileSiteKey}
+            links={links}
+            onLinkDone={onLinkDone}
+          />
         </AdminTooltipGroup>
       </AdminTRPCProvider>
     </QueryClientProvider>
@@ -33,7 +43,7 @@ export function AdminApp({ api, turnstileSiteKey }: AdminAppProps) {
  * Spec section 4, admin session: a stored token logs in automatically once the server confirms
  * it; a dead one (or any call answered UNAUTHORIZED later) quietly returns to the login form.
  */
-function AdminSession({ api, turnstileSiteKey }: AdminAppProps) {
+function AdminSession({ api, turnstileSiteKey, links = {}, onLinkDone }: AdminAppProps) {
   const token = useAdminToken(api.tokenStore);
   const [confirmedToken, setConfirmedToken] = useState<string | null>(null);
   const [justLoggedIn, setJustLoggedIn] = useState(false);
@@ -87,9 +97,17 @@ function AdminSession({ api, turnstileSiteKey }: AdminAppProps) {
     );
   }
   return (
-    <CrmScreen onLogout={logout} justLoggedIn={justLoggedIn} onLoginConfirmed={confirmLogin} />
+    <CrmScreen
+      onLogout={logout}
+      justLoggedIn={justLoggedIn}
+      onLoginConfirmed={confirmLogin}
+      links={links}
+      onLinkDone={onLinkDone ?? ignoreLinkDone}
+    />
   );
 }
+
+const ignoreLinkDone = () => undefined;
 
 type SessionCheckProps = {
   readonly onConfirmed: () => void;

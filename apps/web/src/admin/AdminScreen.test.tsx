@@ -1,19 +1,39 @@
 import { MantineProvider } from '@mantine/core';
+import {
+  createMemoryHistory,
+  createRootRoute,
+  createRoute,
+  createRouter,
+  RouterProvider,
+} from '@tanstack/react-router';
 import { render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cssVariablesResolver, theme } from '../app/theme.ts';
 import { AdminScreen } from './AdminScreen.tsx';
 import type { TurnstileApi } from './login/turnstile.ts';
+import { adminLinkSearchSchema } from '@app/domain';
 
 afterEach(() => {
   delete window.turnstile;
   document.head.querySelector('meta[name="turnstile-site-key"]')?.remove();
 });
 
+/** The screen at /admin, under a router of its own that reads the search params as the app's does. */
 function renderAdminScreen() {
+  const rootRoute = createRootRoute();
+  const adminRoute = createRoute({
+    getParentRoute: () => rootRoute,
+    path: '/admin',
+    validateSearch: (search: Record<string, unknown>) => adminLinkSearchSchema.parse(search),
+    component: AdminScreen,
+  });
+  const router = createRouter({
+    routeTree: rootRoute.addChildren([adminRoute]),
+    history: createMemoryHistory({ initialEntries: ['/admin'] }),
+  });
   render(
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} env="test">
-      <AdminScreen />
+      <RouterProvider router={router} />
     </MantineProvider>,
   );
 }

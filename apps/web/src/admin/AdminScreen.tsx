@@ -1,15 +1,30 @@
 import './admin-styles.ts';
-import { useState } from 'react';
+import { getRouteApi } from '@tanstack/react-router';
+import { useCallback, useState } from 'react';
+import type { AdminLinkSearch } from '@app/domain';
 import { AdminApp } from './AdminApp.tsx';
 import { createAdminApi } from './api/admin-api.ts';
 import { browserLocalStorage, createAdminTokenStore } from './api/admin-token-store.ts';
 import { turnstileSiteKeyFromDocument } from './login/turnstile.ts';
 
+const adminRouteApi = getRouteApi('/admin');
+
 /** The /admin route: the login form when logged out, the CRM when logged in. */
 export function AdminScreen() {
+  const links = adminRouteApi.useSearch();
+  const navigate = adminRouteApi.useNavigate();
+  // Once a linked record has been seen, a reload should not open it again.
+  const onLinkDone = useCallback(
+    (param: keyof AdminLinkSearch) => {
+      void navigate({ search: (previous) => ({ ...previous, [param]: undefined }), replace: true });
+    },
+    [navigate],
+  );
   const [api] = useState(() =>
     createAdminApi({ tokenStore: createAdminTokenStore(browserLocalStorage()) }),
   );
   const [turnstileSiteKey] = useState(() => turnstileSiteKeyFromDocument(document));
-  return <AdminApp api={api} turnstileSiteKey={turnstileSiteKey} />;
+  return (
+    <AdminApp api={api} turnstileSiteKey={turnstileSiteKey} links={links} onLinkDone={onLinkDone} />
+  );
 }

@@ -142,6 +142,8 @@ export function testLead(overrides: Partial<LeadDto> = {}): LeadDto {
     lostReason: null,
     createdAt: '2026-11-20T01:00:00.000Z',
     updatedAt: '2026-11-20T01:00:00.000Z',
+    awaitsReply: true,
+    firstReplyAt: '2026-11-20T01:30:00.000Z',
     ...overrides,
   };
 }

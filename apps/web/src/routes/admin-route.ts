@@ -1,4 +1,5 @@
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { adminLinkSearchSchema, type AdminLinkSearch } from '@app/domain';
 import { site } from '../content/site.ts';
 import { adminPath } from '../content/page-paths.ts';
 import { rootRoute } from './root-route.tsx';
@@ -7,6 +8,10 @@ import { rootRoute } from './root-route.tsx';
 export const adminRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: adminPath,
+  // The staff alerts' links: `?lead=ID` and `?application=ID` survive the login, which never
+  // leaves this route.
+  validateSearch: (search: Record<string, unknown>): AdminLinkSearch =>
+    adminLinkSearchSchema.parse(search),
   staticData: {
     page: {
       indexable: false,

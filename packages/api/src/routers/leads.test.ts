@@ -35,6 +35,8 @@ describe('leads.list', () => {
       lostReason: null,
       createdAt: isoDateString,
       updatedAt: isoDateString,
+      awaitsReply: true,
+      firstReplyAt: null,
     });
   });
 
@@ -64,6 +66,7 @@ describe('leads.list', () => {
       lost_reason: 'Chose an agency',
       created_at: '2026-03-04 16:06:07.5+11',
       updated_at: '2026-03-07 08:30:45.999999+00',
+      awaits_reply: false,
     });
     const won = await insertLead(api, {
       name: 'Won Lead',
@@ -79,6 +82,7 @@ describe('leads.list', () => {
       is_lost: false,
       created_at: '2026-03-03 00:00:00+00',
       updated_at: '2026-03-03 00:00:00.001+00',
+      first_reply_at: '2026-03-03 01:10:00.25+00',
     });
     const expected = [
       {
@@ -97,6 +101,8 @@ describe('leads.list', () => {
         lostReason: null,
         createdAt: '2026-03-05T09:15:00.123Z',
         updatedAt: '2026-03-06T10:00:00.000Z',
+        awaitsReply: true,
+        firstReplyAt: null,
       },
       {
         id: lost,
@@ -114,6 +120,8 @@ describe('leads.list', () => {
         lostReason: 'Chose an agency',
         createdAt: '2026-03-04T05:06:07.500Z',
         updatedAt: '2026-03-07T08:30:45.999Z',
+        awaitsReply: false,
+        firstReplyAt: null,
       },
       {
         id: won,
@@ -131,6 +139,8 @@ describe('leads.list', () => {
         lostReason: null,
         createdAt: '2026-03-03T00:00:00.000Z',
         updatedAt: '2026-03-03T00:00:00.001Z',
+        awaitsReply: true,
+        firstReplyAt: '2026-03-03T01:10:00.250Z',
       },
     ];
 
@@ -583,6 +593,8 @@ describe('leads.stats', () => {
       lost: 1,
       wonValue: 75_000,
       totalValue: 75_000,
+      repliedWithinTwoHoursShare: null,
+      medianFirstReplySeconds: null,
     });
   });
 
@@ -593,6 +605,8 @@ describe('leads.stats', () => {
       lost: 0,
       wonValue: 0,
       totalValue: 0,
+      repliedWithinTwoHoursShare: null,
+      medianFirstReplySeconds: null,
     });
   });
 });

@@ -2,7 +2,7 @@ import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Lead, LeadNote } from '@app/db';
 import { NotFoundError } from '../errors.ts';
-import { leadNotFoundMessage } from './leads.ts';
+import { leadNotFoundMessage, recordStaffAction } from './leads.ts';
 
 export interface LeadNoteDto {
   id: number;
@@ -57,8 +57,8 @@ const repeatedNoteWindowMs = 2 * 60_000;
 
 /**
  * Adds a note, or answers the lead's newest note when it has the same text and was written in
- * the last two minutes. The lead is locked until then, so a concurrent delete, change or
- * identical note waits for it.
+ * the last two minutes. A note is a staff action, so it answers a lead awaiting a reply. The lead
+ * is locked until then, so a concurrent delete, change or identical note waits for it.
  */
 export async function addNote(options: {
   em: EntityManager;
@@ -81,6 +81,7 @@ export async function addNote(options: {
       Date.now() - newest.createdAt.getTime() < repeatedNoteWindowMs;
     if (repeated) return toLeadNoteDto(newest);
     const note = transaction.create(LeadNote, { leadId: lead.id, note: input.note });
+    recordStaffAction(lead, new Date());
     await transaction.flush();
     return toLeadNoteDto(note);
   });

@@ -4,6 +4,7 @@ import { Migration20261123135403_login_known_devices } from './Migration20261123
 import { Migration20261123140343_submission_keys } from './Migration20261123140343_submission_keys.ts';
 import { Migration20261123143000_lead_flags_follow_stage } from './Migration20261123143000_lead_flags_follow_stage.ts';
 import { Migration20261123200000_mail_outbox } from './Migration20261123200000_mail_outbox.ts';
+import { Migration20261123200100_lead_first_reply } from './Migration20261123200100_lead_first_reply.ts';
 
 /**
  * Every migration, oldest first. Listed by hand (no folder scan) so they run the same from
@@ -25,4 +26,8 @@ export const migrationsList: MigrationObject[] = [
     class: Migration20261123143000_lead_flags_follow_stage,
   },
   { name: 'Migration20261123200000_mail_outbox', class: Migration20261123200000_mail_outbox },
+  {
+    name: 'Migration20261123200100_lead_first_reply',
+    class: Migration20261123200100_lead_first_reply,
+  },
 ];

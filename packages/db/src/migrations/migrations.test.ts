@@ -84,6 +84,8 @@ const expectedColumns: Record<string, [string, 'NO' | 'YES', string | null]> = {
   'leads.lost_reason': ['text', 'YES', null],
   'leads.created_at': ['timestamp with time zone', 'NO', 'now()'],
   'leads.updated_at': ['timestamp with time zone', 'NO', 'now()'],
+  'leads.awaits_reply': ['boolean', 'NO', 'true'],
+  'leads.first_reply_at': ['timestamp with time zone', 'YES', null],
   'lead_notes.id': ['integer', 'NO', 'sequence'],
   'lead_notes.lead_id': ['integer', 'NO', null],
   'lead_notes.note': ['text', 'NO', null],
@@ -279,6 +281,26 @@ describe('the committed migrations', () => {
       { name: 'Flagged open', is_won: false, is_lost: false, probability: 100 },
       { name: 'Lost unflagged', is_won: false, is_lost: true, probability: 0 },
       { name: 'Consistent', is_won: false, is_lost: false, probability: 60 },
+    ]);
+    await query('delete from leads');
+  });
+
+  test('count the leads stored before replies were tracked as answered, and new ones as waiting', async () => {
+    await database.orm.migrator.down({ to: 'Migration20261123143000_lead_flags_follow_stage' });
+    await query(
+      `insert into leads (name, email, contact, created_at) values
+         ('Stored before', 'a@example.com', '0400000000', now() - interval '3 hours')`,
+    );
+    await database.orm.migrator.up();
+    await query(
+      `insert into leads (name, email, contact) values ('Stored after', 'b@example.com', '0400000000')`,
+    );
+    const rows = await query<{ name: string; awaits_reply: boolean; first_reply_at: Date | null }>(
+      'select name, awaits_reply, first_reply_at from leads order by id',
+    );
+    expect(rows).toEqual([
+      { name: 'Stored before', awaits_reply: false, first_reply_at: null },
+      { name: 'Stored after', awaits_reply: true, first_reply_at: null },
     ]);
     await query('delete from leads');
   });

@@ -176,6 +176,66 @@ describe('PUT /api/leads/:id', () => {
   });
 });
 
+describe('GET /api/stats', () => {
+  it('answers 200 { data } with the five figures of the spec first, then the reply promise', async () => {
+    await insertLead(testApp, { stage: 'closed_won', is_won: true, estimated_value: 50_000 });
+    await insertLead(testApp, { stage: 'closed_lost', is_lost: true });
+    const createdAt = new Date(Date.now() - 3 * 60 * 60_000);
+    await insertLead(testApp, {
+      created_at: createdAt,
+      first_reply_at: new Date(createdAt.getTime() + 30 * 60_000),
+    });
+    await insertLead(testApp, { created_at: createdAt });
+
+    const response = await rest('GET', '/api/stats');
+
+    expect(response.statusCode).toBe(200);
+    expect(Object.keys(response.json<{ data: object }>().data)).toEqual([
+      'activeLeads',
+      'won',
+      'lost',
+      'wonValue',
+      'totalValue',
+      'repliedWithinTwoHoursShare',
+      'medianFirstReplySeconds',
+    ]);
+    expect(response.json()).toEqual({
+      data: {
+        activeLeads: 2,
+        won: 1,
+        lost: 1,
+        wonValue: 50_000,
+        totalValue: 50_000,
+        repliedWithinTwoHoursShare: 0.5,
+        medianFirstReplySeconds: 30 * 60,
+      },
+    });
+  });
+
+  it('answers null, not 0 or NaN, for the reply figures when no lead awaited a reply', async () => {
+    await insertLead(testApp, { awaits_reply: false });
+    const response = await rest('GET', '/api/stats');
+    expect(response.json()).toMatchObject({
+      data: { activeLeads: 1, repliedWithinTwoHoursShare: null, medianFirstReplySeconds: null },
+    });
+  });
+});
+
+describe('the REST doors answer a lead like the board does', () => {
+  it('PUT of a stage records the first reply', async () => {
+    const id = await insertLead(testApp);
+    const response = await rest('PUT', `/api/leads/${String(id)}`, { stage: 'contacted' });
+    expect(response.json()).toMatchObject({ data: { firstReplyAt: isoDate } });
+    expect((await leadRow(testApp, id))?.first_reply_at).not.toBeNull();
+  });
+
+  it('POST of a note records the first reply', async () => {
+    const id = await insertLead(testApp);
+    await rest('POST', `/api/leads/${String(id)}/notes`, { note: 'Called back' });
+    expect((await leadRow(testApp, id))?.first_reply_at).not.toBeNull();
+  });
+});
+
 describe('DELETE /api/leads/:id', () => {
   it('deletes the lead in the path and answers 200 { data: { id } }', async () => {
     const id = await insertLead(testApp);

@@ -10,6 +10,7 @@ import {
   listNotes,
   loginAdmin,
   logoutAdmin,
+  pipelineStats,
   readKnownDeviceTokens,
   addNote,
   removeLead,
@@ -70,6 +71,8 @@ export function registerAdminRoutes(app: ZodRoutes, dependencies: ApiDependencie
   }));
 
   app.get('/api/leads', adminOnly, async () => ({ data: await listLeads({ em: em() }) }));
+
+  app.get('/api/stats', adminOnly, async () => ({ data: await pipelineStats({ em: em() }) }));
 
   app.put(
     '/api/leads/:id',

@@ -2,6 +2,7 @@ import { Button, Tabs, Title } from '@mantine/core';
 import { IconAddressBook, IconBriefcase, IconLayoutKanban, IconLogout } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
+import type { AdminLinkSearch } from '@app/domain';
 import { adminToasts } from '../admin-toasts.ts';
 import { showToast } from '../../layout/ToastRegion/show-toast.ts';
 import { useAdminTRPC } from '../api/admin-api.ts';
@@ -18,24 +19,40 @@ export const crmTabs = {
   careers: 'Career Submissions',
 } as const;
 
+type CrmTab = keyof typeof crmTabs;
+
+function isCrmTab(value: string | null): value is CrmTab {
+  return value !== null && value in crmTabs;
+}
+
 type CrmScreenProps = {
   readonly onLogout: () => Promise<void>;
   /** Set right after a login: once the lists are in, the login is confirmed with a toast. */
   readonly justLoggedIn: boolean;
   readonly onLoginConfirmed: () => void;
+  /** An alert's link: its lead opens on the board, its application in Career Submissions. */
+  readonly links: AdminLinkSearch;
+  readonly onLinkDone: (param: keyof AdminLinkSearch) => void;
 };
 
 /**
  * The logged-in admin screen. Its lists load here, all at once and in parallel, whichever tab
  * is showing; a list that fails to load shows as empty (spec section 7).
  */
-export function CrmScreen({ onLogout, justLoggedIn, onLoginConfirmed }: CrmScreenProps) {
+export function CrmScreen({
+  onLogout,
+  justLoggedIn,
+  onLoginConfirmed,
+  links,
+  onLinkDone,
+}: CrmScreenProps) {
   const trpc = useAdminTRPC();
   const leads = useQuery(trpc.leads.list.queryOptions());
   const stats = useQuery(trpc.leads.stats.queryOptions());
   const contacts = useQuery(trpc.submissions.contacts.queryOptions());
   const careers = useQuery(trpc.submissions.careers.queryOptions());
   const [loggingOut, setLoggingOut] = useState(false);
+  const [tab, setTab] = useState<CrmTab>(links.application === undefined ? 'pipeline' : 'careers');
 
   const listsLoaded = !leads.isPending && !contacts.isPending && !careers.isPending;
   useEffect(() => {
@@ -64,7 +81,16 @@ export function CrmScreen({ onLogout, justLoggedIn, onLoginConfirmed }: CrmScree
       </header>
       <MailDeliveryNotice />
       <PipelineStatsCards stats={stats.data} />
-      <Tabs defaultValue="pipeline" classNames={{ panel: classes.panel }}>
+      <Tabs
+        value={tab}
+        onChange={(value) => {
+          if (!isCrmTab(value)) return;
+          setTab(value);
+          // Leaving the linked application behind: its highlight has done its work.
+          if (value !== 'careers' && links.application !== undefined) onLinkDone('application');
+        }}
+        classNames={{ panel: classes.panel }}
+      >
         <Tabs.List aria-label="CRM sections">
           <Tabs.Tab value="pipeline" leftSection={<IconLayoutKanban aria-hidden size={18} />}>
             {crmTabs.pipeline}
@@ -77,13 +103,27 @@ export function CrmScreen({ onLogout, justLoggedIn, onLoginConfirmed }: CrmScree
           </Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="pipeline">
-          <PipelineTab leads={leads.data ?? []} loading={leads.isPending} />
+          <PipelineTab
+            leads={leads.data ?? []}
+            loading={leads.isPending}
+            linkedLead={links.lead}
+            onLinkedLeadDone={() => {
+              onLinkDone('lead');
+            }}
+          />
         </Tabs.Panel>
         <Tabs.Panel value="contacts">
           <ContactSubmissions submissions={contacts.data} loading={contacts.isPending} />
         </Tabs.Panel>
         <Tabs.Panel value="careers">
-          <CareerSubmissions submissions={careers.data} loading={careers.isPending} />
+          <CareerSubmissions
+            submissions={careers.data}
+            loading={careers.isPending}
+            linkedApplication={links.application}
+            onLinkedApplicationDone={() => {
+              onLinkDone('application');
+            }}
+          />
         </Tabs.Panel>
       </Tabs>
     </main>

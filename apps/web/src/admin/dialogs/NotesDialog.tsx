@@ -5,6 +5,7 @@ import { formatDateTime } from '../admin-format.ts';
 import { adminToasts } from '../admin-toasts.ts';
 import { showToast } from '../../layout/ToastRegion/show-toast.ts';
 import { isUnauthorized, useAdminTRPC, type LeadDto } from '../api/admin-api.ts';
+import { withLeadChanged, withNoteAdded } from '../pipeline/lead-changes.ts';
 import classes from './dialogs.module.css';
 import { AdminDialog } from './AdminDialog.tsx';
 
@@ -40,15 +41,32 @@ function LeadNotes({ lead }: { readonly lead: LeadDto }) {
   const queryClient = useQueryClient();
   const notesKey = trpc.notes.list.queryKey({ leadId: lead.id });
   const notes = useQuery(trpc.notes.list.queryOptions({ leadId: lead.id }));
+  const leadsKey = trpc.leads.list.queryKey();
   const [draft, setDraft] = useState('');
+  /** A note answers the lead: its reply badge goes at once, and comes back if the note fails. */
+  const replaceCachedLead = (change: (cached: LeadDto) => LeadDto) => {
+    queryClient.setQueryData(leadsKey, (leads) =>
+      leads === undefined ? leads : withLeadChanged(leads, lead.id, change),
+    );
+  };
   const addNote = useMutation(
     trpc.notes.add.mutationOptions({
+      onMutate: () => {
+        const previous = queryClient
+          .getQueryData(leadsKey)
+          ?.find((cached) => cached.id === lead.id);
+        replaceCachedLead((cached) => withNoteAdded(cached));
+        return { previous };
+      },
       onSuccess: () => {
         setDraft('');
         void queryClient.invalidateQueries({ queryKey: notesKey });
+        void queryClient.invalidateQueries({ queryKey: trpc.leads.stats.queryKey() });
         showToast(adminToasts.noteAdded);
       },
-      onError: (error) => {
+      onError: (error, _input, context) => {
+        const previous = context?.previous;
+        if (previous !== undefined) replaceCachedLead(() => previous);
         if (!isUnauthorized(error)) showToast(adminToasts.noteAddFailed);
       },
     }),

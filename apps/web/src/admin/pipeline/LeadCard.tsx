@@ -23,6 +23,7 @@ import type { LeadDto } from '../api/admin-api.ts';
 import shared from '../shared.module.css';
 import { draggableLeadId, type DraggedLeadData } from './board-dnd.ts';
 import classes from './LeadCard.module.css';
+import { ReplyDueBadge } from './ReplyDueBadge.tsx';
 
 export type LeadCardAction = 'notes' | 'won' | 'lost' | 'delete';
 
@@ -36,10 +37,12 @@ type LeadCardProps = {
    * (and again in the old one if the move fails), and focus follows it each time.
    */
   readonly takeFocus: boolean;
+  /** Opened by an alert's link: marked, and scrolled into view on the scrolling board. */
+  readonly linked?: boolean;
 };
 
 /** One lead on the board: its details, the four actions, a drag handle and a 'Move to...' menu. */
-export function LeadCard({ lead, onAction, onMoveTo, takeFocus }: LeadCardProps) {
+export function LeadCard({ lead, onAction, onMoveTo, takeFocus, linked = false }: LeadCardProps) {
   const nameId = useId();
   const data: DraggedLeadData = { leadId: lead.id, stage: lead.stage, name: lead.name };
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, isDragging } = useDraggable({
@@ -54,14 +57,21 @@ export function LeadCard({ lead, onAction, onMoveTo, takeFocus }: LeadCardProps)
     if (takeFocus) handle.current?.focus();
   }, [takeFocus]);
 
+  const card = useRef<HTMLElement>(null);
+  const cardRef = useMergedRef(card, setNodeRef);
+  useEffect(() => {
+    if (linked) card.current?.scrollIntoView({ block: 'nearest', inline: 'center' });
+  }, [linked]);
+
   return (
     <Paper
       component="article"
-      ref={setNodeRef}
+      ref={cardRef}
       withBorder
       radius="md"
       className={classes.card}
       data-dragging={isDragging || undefined}
+      data-linked={linked || undefined}
       aria-labelledby={nameId}
       {...listeners}
     >
@@ -84,6 +94,7 @@ export function LeadCard({ lead, onAction, onMoveTo, takeFocus }: LeadCardProps)
         </h3>
         <MoveToMenu lead={lead} nameId={nameId} onMoveTo={onMoveTo} />
       </div>
+      <ReplyDueBadge lead={lead} />
       <LeadDetails lead={lead} />
       <div className={classes.actions}>
         <CardAction

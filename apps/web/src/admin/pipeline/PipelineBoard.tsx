@@ -31,6 +31,7 @@ import {
 } from './board-dnd.ts';
 import { LeadCard, LeadCardPreview, type LeadCardAction } from './LeadCard.tsx';
 import { leadsInStage } from './lead-changes.ts';
+import { MinuteClockProvider } from './minute-clock.tsx';
 import classes from './PipelineBoard.module.css';
 import { StageColumn } from './StageColumn.tsx';
 
@@ -47,6 +48,8 @@ type PipelineBoardProps = {
   readonly onCloseRequest: (lead: LeadDto, stage: ClosedLeadStage) => void;
   /** The lead whose drag handle takes focus wherever its card is (re)drawn. */
   readonly focusLeadId: number | null;
+  /** The lead an alert's link opened: its card is marked and scrolled into view. */
+  readonly linkedLeadId?: number | null;
   readonly boardRef: RefObject<HTMLElement | null>;
 };
 
@@ -58,6 +61,7 @@ export function PipelineBoard({
   onAction,
   onCloseRequest,
   focusLeadId,
+  linkedLeadId = null,
   boardRef,
 }: PipelineBoardProps) {
   const sensors = useSensors(
@@ -101,52 +105,55 @@ export function PipelineBoard({
 
   const draggedLead = leads.find((lead) => lead.id === draggedLeadId);
   return (
-    <DndContext
-      sensors={sensors}
-      collisionDetection={detectStageColumn}
-      accessibility={{ announcements, screenReaderInstructions: boardInstructions }}
-      onDragStart={onDragStart}
-      onDragEnd={onDragEnd}
-      onDragCancel={() => {
-        setDraggedLeadId(null);
-      }}
-    >
-      <section
-        ref={boardRef}
-        className={classes.board}
-        aria-label="Pipeline board"
-        tabIndex={0}
-        aria-busy={loading}
+    <MinuteClockProvider>
+      <DndContext
+        sensors={sensors}
+        collisionDetection={detectStageColumn}
+        accessibility={{ announcements, screenReaderInstructions: boardInstructions }}
+        onDragStart={onDragStart}
+        onDragEnd={onDragEnd}
+        onDragCancel={() => {
+          setDraggedLeadId(null);
+        }}
       >
-        {loading ? (
-          <div className={classes.loading}>
-            <Loader size="sm" aria-hidden />
-            <Text size="sm">Loading leads...</Text>
-          </div>
-        ) : (
-          leadStages.map((stage) => (
-            <StageColumn
-              key={stage.value}
-              stage={stage}
-              leads={leadsInStage(leads, stage.value)}
-              renderCard={(lead) => (
-                <LeadCard
-                  lead={lead}
-                  onAction={onAction}
-                  onMoveTo={onMoveTo}
-                  takeFocus={focusLeadId === lead.id}
-                />
-              )}
-            />
-          ))
-        )}
-      </section>
-      <p role="status" className={shared.visuallyHidden}>
-        {menuMoveAnnouncement}
-      </p>
-      <DragOverlay dropAnimation={null}>
-        {draggedLead === undefined ? null : <LeadCardPreview lead={draggedLead} />}
-      </DragOverlay>
-    </DndContext>
+        <section
+          ref={boardRef}
+          className={classes.board}
+          aria-label="Pipeline board"
+          tabIndex={0}
+          aria-busy={loading}
+        >
+          {loading ? (
+            <div className={classes.loading}>
+              <Loader size="sm" aria-hidden />
+              <Text size="sm">Loading leads...</Text>
+            </div>
+          ) : (
+            leadStages.map((stage) => (
+              <StageColumn
+                key={stage.value}
+                stage={stage}
+                leads={leadsInStage(leads, stage.value)}
+                renderCard={(lead) => (
+                  <LeadCard
+                    lead={lead}
+                    onAction={onAction}
+                    onMoveTo={onMoveTo}
+                    takeFocus={focusLeadId === lead.id}
+                    linked={linkedLeadId === lead.id}
+                  />
+                )}
+              />
+            ))
+          )}
+        </section>
+        <p role="status" className={shared.visuallyHidden}>
+          {menuMoveAnnouncement}
+        </p>
+        <DragOverlay dropAnimation={null}>
+          {draggedLead === undefined ? null : <LeadCardPreview lead={draggedLead} />}
+        </DragOverlay>
+      </DndContext>
+    </MinuteClockProvider>
   );
 }

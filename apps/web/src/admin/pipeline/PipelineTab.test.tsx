@@ -45,7 +45,15 @@ type Answers = Partial<
 >;
 
 function renderPipeline(answers: Answers = {}) {
-  const stats = { activeLeads: 2, won: 0, lost: 0, wonValue: 0, totalValue: 0 };
+  const stats = {
+    activeLeads: 2,
+    won: 0,
+    lost: 0,
+    wonValue: 0,
+    totalValue: 0,
+    repliedWithinTwoHoursShare: null,
+    medianFirstReplySeconds: null,
+  };
   const server = fakeTrpcServer({
     'leads.list': () => [olivia, noah],
     'leads.stats': () => stats,

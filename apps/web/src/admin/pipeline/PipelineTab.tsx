@@ -1,5 +1,6 @@
 import { useRef, useState } from 'react';
-import type { ClosedLeadStage } from '@app/domain';
+import type { ClosedLeadStage, DeepLinkId } from '@app/domain';
+import { DeepLinkNotice, deepLinkTexts } from '../crm/DeepLinkNotice.tsx';
 import type { LeadDto } from '../api/admin-api.ts';
 import { DealValueDialog } from '../dialogs/DealValueDialog.tsx';
 import { DeleteLeadDialog } from '../dialogs/DeleteLeadDialog.tsx';
@@ -20,11 +21,45 @@ type OpenDialog = {
 type PipelineTabProps = {
   readonly leads: readonly LeadDto[];
   readonly loading: boolean;
+  /** The lead an alert's link names: its notes open and its card is marked, once loaded. */
+  readonly linkedLead?: DeepLinkId | undefined;
+  readonly onLinkedLeadDone?: () => void;
 };
 
-export function PipelineTab({ leads, loading }: PipelineTabProps) {
+/** Why the linked lead cannot be shown, once the leads are in; null when it can (or none is linked). */
+function linkedLeadProblem(
+  linkedLead: DeepLinkId | undefined,
+  leads: readonly LeadDto[],
+  loading: boolean,
+): string | null {
+  if (linkedLead === undefined || loading) return null;
+  if (typeof linkedLead === 'string') return deepLinkTexts.leadMalformed(linkedLead);
+  return leads.some((lead) => lead.id === linkedLead)
+    ? null
+    : deepLinkTexts.leadNotFound(linkedLead);
+}
+
+export function PipelineTab({
+  leads,
+  loading,
+  linkedLead,
+  onLinkedLeadDone = () => undefined,
+}: PipelineTabProps) {
   const actions = useLeadActions();
   const [dialog, setDialog] = useState<OpenDialog | null>(null);
+  const [linkedLeadClosed, setLinkedLeadClosed] = useState(false);
+  const linkProblem = linkedLeadProblem(linkedLead, leads, loading);
+  const linkedLeadId = typeof linkedLead === 'number' ? linkedLead : null;
+  const linkedLeadOnBoard =
+    linkedLeadId === null || loading || linkedLeadClosed
+      ? undefined
+      : leads.find((lead) => lead.id === linkedLeadId);
+  // The linked lead's notes show until the admin opens or closes any dialog.
+  const shownDialog: OpenDialog | null =
+    dialog ??
+    (linkedLeadOnBoard === undefined
+      ? null
+      : { kind: 'notes', lead: linkedLeadOnBoard, opened: true });
   const [focusLeadId, setFocusLeadId] = useState<number | null>(null);
   const board = useRef<HTMLElement>(null);
 
@@ -40,19 +75,27 @@ export function PipelineTab({ leads, loading }: PipelineTabProps) {
     setDialog({ kind, lead, opened: true });
   };
   const close = () => {
-    setDialog((current) => (current === null ? null : { ...current, opened: false }));
+    setDialog(shownDialog === null ? null : { ...shownDialog, opened: false });
+    if (linkedLead !== undefined) {
+      setLinkedLeadClosed(true);
+      onLinkedLeadDone();
+    }
   };
   const dialogProps = (kind: LeadCardAction) => ({
-    opened: dialog?.kind === kind && dialog.opened,
-    lead: dialog?.kind === kind ? dialog.lead : undefined,
+    opened: shownDialog?.kind === kind && shownDialog.opened,
+    lead: shownDialog?.kind === kind ? shownDialog.lead : undefined,
     onClose: close,
   });
 
   return (
     <>
+      {linkProblem !== null && (
+        <DeepLinkNotice message={linkProblem} onDismiss={onLinkedLeadDone} />
+      )}
       <PipelineGuide />
       <PipelineBoard
         leads={leads}
+        linkedLeadId={linkedLeadId}
         loading={loading}
         boardRef={board}
         focusLeadId={focusLeadId}

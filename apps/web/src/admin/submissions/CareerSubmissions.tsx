@@ -1,5 +1,7 @@
 import { IconExternalLink } from '@tabler/icons-react';
+import type { DeepLinkId } from '@app/domain';
 import type { CareerSubmissionDto } from '../api/admin-api.ts';
+import { DeepLinkNotice, deepLinkTexts } from '../crm/DeepLinkNotice.tsx';
 import shared from '../shared.module.css';
 import { SubmissionCard, SubmissionField, SubmissionList } from './SubmissionCard.tsx';
 import classes from './submissions.module.css';
@@ -10,47 +12,74 @@ export const hireReasonLabel = 'Why should we hire them?';
 type CareerSubmissionsProps = {
   readonly submissions: readonly CareerSubmissionDto[] | undefined;
   readonly loading: boolean;
+  /** The application an alert's link names: highlighted, or a notice says why it cannot be. */
+  readonly linkedApplication?: DeepLinkId | undefined;
+  readonly onLinkedApplicationDone?: () => void;
 };
 
-export function CareerSubmissions({ submissions, loading }: CareerSubmissionsProps) {
+function linkedApplicationProblem(
+  linked: DeepLinkId | undefined,
+  submissions: readonly CareerSubmissionDto[] | undefined,
+  loading: boolean,
+): string | null {
+  if (linked === undefined || loading) return null;
+  if (typeof linked === 'string') return deepLinkTexts.applicationMalformed(linked);
+  return submissions?.some((submission) => submission.id === linked) === true
+    ? null
+    : deepLinkTexts.applicationNotFound(linked);
+}
+
+export function CareerSubmissions({
+  submissions,
+  loading,
+  linkedApplication,
+  onLinkedApplicationDone = () => undefined,
+}: CareerSubmissionsProps) {
+  const linkProblem = linkedApplicationProblem(linkedApplication, submissions, loading);
   return (
-    <SubmissionList
-      items={submissions}
-      loading={loading}
-      label="Career applications"
-      emptyText={careerSubmissionsEmptyText}
-      itemKey={(submission) => submission.id}
-      renderItem={(submission) => (
-        <SubmissionCard
-          title={`${submission.firstName} ${submission.lastName}`}
-          createdAt={submission.createdAt}
-        >
-          <SubmissionField label="Email">
-            <a href={`mailto:${submission.email}`} className={classes.link}>
-              {submission.email}
-            </a>
-          </SubmissionField>
-          <SubmissionField label="Phone">{submission.phone}</SubmissionField>
-          <SubmissionField label="Position">{submission.position}</SubmissionField>
-          {submission.linkedinUrl !== null && (
-            <SubmissionField label="LinkedIn">
-              <a
-                href={submission.linkedinUrl}
-                target="_blank"
-                rel="noopener noreferrer"
-                className={classes.link}
-              >
-                LinkedIn Profile
-                <IconExternalLink aria-hidden size={14} className={classes.externalIcon} />
-                <span className={shared.visuallyHidden}> (opens in a new tab)</span>
+    <>
+      {linkProblem !== null && (
+        <DeepLinkNotice message={linkProblem} onDismiss={onLinkedApplicationDone} />
+      )}
+      <SubmissionList
+        items={submissions}
+        loading={loading}
+        label="Career applications"
+        emptyText={careerSubmissionsEmptyText}
+        itemKey={(submission) => submission.id}
+        renderItem={(submission) => (
+          <SubmissionCard
+            title={`${submission.firstName} ${submission.lastName}`}
+            createdAt={submission.createdAt}
+            linked={submission.id === linkedApplication}
+          >
+            <SubmissionField label="Email">
+              <a href={`mailto:${submission.email}`} className={classes.link}>
+                {submission.email}
               </a>
             </SubmissionField>
-          )}
-          <SubmissionField label={hireReasonLabel}>
-            <span className={classes.longText}>{submission.description}</span>
-          </SubmissionField>
-        </SubmissionCard>
-      )}
-    />
+            <SubmissionField label="Phone">{submission.phone}</SubmissionField>
+            <SubmissionField label="Position">{submission.position}</SubmissionField>
+            {submission.linkedinUrl !== null && (
+              <SubmissionField label="LinkedIn">
+                <a
+                  href={submission.linkedinUrl}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className={classes.link}
+                >
+                  LinkedIn Profile
+                  <IconExternalLink aria-hidden size={14} className={classes.externalIcon} />
+                  <span className={shared.visuallyHidden}> (opens in a new tab)</span>
+                </a>
+              </SubmissionField>
+            )}
+            <SubmissionField label={hireReasonLabel}>
+              <span className={classes.longText}>{submission.description}</span>
+            </SubmissionField>
+          </SubmissionCard>
+        )}
+      />
+    </>
   );
 }

@@ -1,23 +1,40 @@
 import { Paper } from '@mantine/core';
-import { useId, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { formatDateTime } from '../admin-format.ts';
 import classes from './submissions.module.css';
 
 type SubmissionCardProps = {
   readonly title: string;
   readonly createdAt: string;
+  /** Opened by an alert's link: marked, scrolled to and focused, so it is seen and heard. */
+  readonly linked?: boolean;
   readonly children: ReactNode;
 };
 
-export function SubmissionCard({ title, createdAt, children }: SubmissionCardProps) {
+export function SubmissionCard({
+  title,
+  createdAt,
+  linked = false,
+  children,
+}: SubmissionCardProps) {
   const titleId = useId();
+  const card = useRef<HTMLElement>(null);
+  useEffect(() => {
+    if (!linked) return;
+    card.current?.scrollIntoView({ block: 'center' });
+    card.current?.focus({ preventScroll: true });
+  }, [linked]);
   return (
     <Paper
       component="article"
+      ref={card}
       withBorder
       radius="md"
       className={classes.card}
       aria-labelledby={titleId}
+      data-linked={linked || undefined}
+      aria-current={linked || undefined}
+      tabIndex={linked ? -1 : undefined}
     >
       <header className={classes.header}>
         <h3 id={titleId} className={classes.title}>

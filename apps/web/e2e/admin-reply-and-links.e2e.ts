@@ -1,0 +1,123 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import {
+  ensureTestAdmin,
+  sendCareerApplication,
+  testAdmin,
+  uniquePersonName,
+} from './support/admin.ts';
+import { leadCard, openCrm, statistic, waitForBoard } from './support/admin-page.ts';
+import { accessibilityViolations } from './support/axe.ts';
+import { browserForThisFile, deviceNames, openPage } from './support/browser.ts';
+import { findCareerSubmissionsByEmail } from './support/career-submissions.ts';
+import { insertLeadRow } from './support/database.ts';
+
+const baseUrl = inject('baseUrl');
+const databaseUrl = inject('databaseUrl');
+await ensureTestAdmin(databaseUrl);
+const browser = await browserForThisFile();
+
+/** A lead that arrived `minutes` ago and has had no staff action since. */
+async function unansweredLead(firstName: string, minutes: number) {
+  const name = uniquePersonName(firstName);
+  const id = await insertLeadRow(databaseUrl, {
+    name,
+    email: `${name.toLowerCase().replace(' ', '.')}@example.com`,
+    created_at: new Date(Date.now() - minutes * 60_000),
+  });
+  return { id, name };
+}
+
+const replyBadge = (page: Page, name: string) =>
+  leadCard(page, name).getByText(/^(Reply due in|Overdue by) /);
+
+describe.each(deviceNames)('the 2-hour reply promise on a %s', (device) => {
+  it('shows an overdue lead in a warning that passes AA, and drops it on the first staff action', async () => {
+    const late = await unansweredLead('Ivy', 3 * 60 + 5);
+    const fresh = await unansweredLead('Jonah', 48);
+    const { context, page, errors } = await openCrm(browser, device, baseUrl);
+
+    const overdue = replyBadge(page, late.name);
+    expect(await overdue.textContent()).toMatch(/^Overdue by 1 h [5-9] min$/);
+    expect(await overdue.getAttribute('data-overdue')).toBe('true');
+    expect(await replyBadge(page, fresh.name).textContent()).toMatch(
+      /^Reply due in 1 h 1[12] min$/,
+    );
+    expect(await statistic(page, 'Replied within 2 hours')).toMatch(/^(\d+%|—.*)$/);
+    const violations = await accessibilityViolations(page);
+    expect(violations.filter((violation) => violation.id === 'color-contrast')).toEqual([]);
+
+    await leadCard(page, late.name).getByRole('button', { name: 'Move to...' }).click();
+    await page.getByRole('menuitem', { name: 'Contacted', exact: true }).click();
+    await overdue.waitFor({ state: 'detached' });
+    await page.getByText('Lead updated successfully').waitFor();
+    await page.reload();
+    await waitForBoard(page);
+    await leadCard(page, late.name).waitFor();
+    expect(await replyBadge(page, late.name).count()).toBe(0);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('links from staff alerts', () => {
+  it('open the linked lead after the login, from a signed-out browser', async () => {
+    const lead = await unansweredLead('Kira', 10);
+    const { context, page, errors } = await openPage(browser, 'desktop');
+    await page.goto(`${baseUrl}/admin?lead=${String(lead.id)}`);
+    await page.getByRole('heading', { level: 1, name: 'Admin Login' }).waitFor();
+
+    await page.getByLabel('Username').fill(testAdmin.email);
+    await page.getByLabel('Password', { exact: true }).fill(testAdmin.password);
+    await page.getByRole('button', { name: 'Secure Login' }).click();
+
+    const dialog = page.getByRole('dialog', { name: `Notes for ${lead.name}` });
+    await dialog.waitFor();
+    expect(await leadCard(page, lead.name).getAttribute('data-linked')).toBe('true');
+    await dialog.getByRole('button', { name: 'Close dialog' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await page.waitForURL(`${baseUrl}/admin`);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('open the linked career application on its tab, marked', async () => {
+    const [firstName, lastName] = uniquePersonName('Linh').split(' ') as [string, string];
+    const email = `${firstName.toLowerCase()}.${lastName.toLowerCase()}@example.com`;
+    await sendCareerApplication(baseUrl, {
+      firstName,
+      lastName,
+      email,
+      phone: '+84 28 3822 6190',
+      linkedinUrl: '',
+      position: 'DevOps Engineer',
+      description: 'Five years running Kubernetes clusters for logistics companies in Vietnam.',
+    });
+    const [application] = await findCareerSubmissionsByEmail(databaseUrl, email);
+    if (application === undefined) throw new Error('The application was not stored');
+    const { context, page, errors } = await openCrm(browser, 'phone', baseUrl);
+
+    await page.goto(`${baseUrl}/admin?application=${String(application.id)}`);
+
+    const tab = page.getByRole('tab', { name: 'Career Submissions' });
+    await tab.and(page.locator('[aria-selected="true"]')).waitFor();
+    const card = page.getByRole('article', { name: `${firstName} ${lastName}` });
+    expect(await card.getAttribute('aria-current')).toBe('true');
+    expect(await card.evaluate((element) => element === document.activeElement)).toBe(true);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('say why an unknown or malformed id opens nothing', async () => {
+    const { context, page, errors } = await openCrm(browser, 'desktop', baseUrl);
+    await page.goto(`${baseUrl}/admin?lead=abc`);
+    await page.getByRole('alert').filter({ hasText: '"abc" is not a lead number.' }).waitFor();
+    await page.goto(`${baseUrl}/admin?application=987654`);
+    await page
+      .getByRole('alert')
+      .filter({ hasText: 'Career application 987654 was not found.' })
+      .waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});

@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { adminLinkSearchSchema } from './admin-links.ts';
+
+describe('adminLinkSearchSchema', () => {
+  it('reads the ids of lead and application links, as numbers or digit text', () => {
+    expect(adminLinkSearchSchema.parse({ lead: 12 })).toEqual({ lead: 12 });
+    expect(adminLinkSearchSchema.parse({ application: '7' })).toEqual({ application: 7 });
+    expect(adminLinkSearchSchema.parse({})).toEqual({});
+  });
+
+  it('keeps a malformed id as text, so the screen can name it', () => {
+    expect(adminLinkSearchSchema.parse({ lead: 'abc' })).toEqual({ lead: 'abc' });
+    expect(adminLinkSearchSchema.parse({ lead: -3 })).toEqual({ lead: '-3' });
+    expect(adminLinkSearchSchema.parse({ lead: 1.5 })).toEqual({ lead: '1.5' });
+    expect(adminLinkSearchSchema.parse({ application: { id: 1 } })).toEqual({
+      application: '{"id":1}',
+    });
+  });
+
+  it('drops any other search param', () => {
+    expect(adminLinkSearchSchema.parse({ lead: 3, utm_source: 'mail' })).toEqual({ lead: 3 });
+  });
+});
