@@ -1,27 +1,12 @@
-import { mkdir } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { createLead, ensureTestAdmin } from './support/admin.ts';
 import { openCrm } from './support/admin-page.ts';
-import { deviceNames, launchChromium } from './support/browser.ts';
+import { browserForThisFile, deviceNames } from './support/browser.ts';
 
 const baseUrl = inject('baseUrl');
 const databaseUrl = inject('databaseUrl');
-/** Where the screenshots go, for a person to look at the notice and the dialog. */
-const screenshotsDir = path.join(tmpdir(), 'admin-mail-screenshots');
-let browser: Browser;
-
-beforeAll(async () => {
-  await ensureTestAdmin(databaseUrl);
-  await mkdir(screenshotsDir, { recursive: true });
-  browser = await launchChromium();
-});
-
-afterAll(async () => {
-  await browser.close();
-});
+await ensureTestAdmin(databaseUrl);
+const browser = await browserForThisFile();
 
 // The browser tests' server runs without SMTP_URL, as a fresh install does.
 describe.each(deviceNames)('e-mail delivery on a %s', (device) => {
@@ -32,7 +17,6 @@ describe.each(deviceNames)('e-mail delivery on a %s', (device) => {
     const notice = page.getByRole('region', { name: 'Staff e-mail alerts are not going out' });
     await notice.waitFor();
     expect(await notice.innerText()).toMatch(/\d+ e-mails? waiting: E-mail is not configured/);
-    await page.screenshot({ path: path.join(screenshotsDir, `mail-notice-${device}.png`) });
 
     await notice.getByRole('button', { name: 'View messages' }).click();
     const dialog = page.getByRole('dialog', { name: 'E-mail deliveries' });
@@ -42,7 +26,6 @@ describe.each(deviceNames)('e-mail delivery on a %s', (device) => {
     expect(rowText).toContain('Staff alert: new lead');
     expect(rowText).toContain('Waiting');
     expect(rowText).toContain('E-mail is not configured');
-    await page.screenshot({ path: path.join(screenshotsDir, `mail-dialog-${device}.png`) });
 
     const retried = page.waitForResponse((response) => response.url().includes('/trpc/mail.retry'));
     await row.getByRole('button', { name: 'Retry now' }).click();
