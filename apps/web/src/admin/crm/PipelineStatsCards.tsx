@@ -19,7 +19,7 @@ function formatShare(share: number | null): string | null {
 
 function formatMedianReply(seconds: number | null): string | null {
   if (seconds === null) return null;
-  return seconds < 60 ? 'Under 1 min' : formatReplyDuration(Math.round(seconds / 60));
+  return seconds < 60 ? '< 1 min' : formatReplyDuration(Math.round(seconds / 60));
 }
 
 /** Spec section 2, in order; then the 2-hour reply promise over the last 30 days. */
