@@ -10,5 +10,8 @@ export default defineConfig({
     fileParallelism: false,
     testTimeout: 60_000,
     hookTimeout: 120_000,
+    // A poll waits for the page to reach a state; on a loaded two-core machine a smooth scroll
+    // or a React render can take longer than the one-second default.
+    expect: { poll: { timeout: 10_000 } },
   },
 });

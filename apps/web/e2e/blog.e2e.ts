@@ -123,8 +123,8 @@ describe.each(deviceNames)('the blog on a %s', (device) => {
       .click();
     await page.waitForURL(`${baseUrl}/`);
     // The address changes before the lazily loaded home page replaces the previous one.
-    await expect.poll(() => page.locator('h1').textContent(), { timeout: 5000 }).toBe(hero.heading);
-    await expect.poll(() => isScrolledTo(page, 'contact'), { timeout: 5000 }).toBe(true);
+    await expect.poll(() => page.locator('h1').textContent()).toBe(hero.heading);
+    await expect.poll(() => isScrolledTo(page, 'contact')).toBe(true);
     expect(await page.evaluate(() => window.sessionStorage.length)).toBe(0);
     expect(await dialog(page).count()).toBe(0);
     await context.close();
@@ -136,7 +136,7 @@ describe.each(deviceNames)('the blog on a %s', (device) => {
     expect(await button.getAttribute('href')).toBe('/#contact');
     await button.click();
     await page.waitForURL(`${baseUrl}/`);
-    await expect.poll(() => isScrolledTo(page, 'contact'), { timeout: 5000 }).toBe(true);
+    await expect.poll(() => isScrolledTo(page, 'contact')).toBe(true);
     await context.close();
   });
 });

@@ -83,9 +83,7 @@ describe.each(deviceNames)('careers on a %s', (device) => {
 
     await expect.poll(() => field(page, 'Position').inputValue()).toBe('DevOps Engineer');
     expect(await formHeading(page).textContent()).toBe('Apply for DevOps Engineer');
-    await expect
-      .poll(() => isScrolledTo(page, careersPage.applicationForm.id), { timeout: 5000 })
-      .toBe(true);
+    await expect.poll(() => isScrolledTo(page, careersPage.applicationForm.id)).toBe(true);
     expect(page.url()).toBe(`${baseUrl}/careers`);
     await context.close();
   });

@@ -38,7 +38,7 @@ describe('statistics counters (phone)', () => {
       statistics.map((statistic) => statistic.number),
     );
     await expect
-      .poll(() => counts.allInnerTexts(), { timeout: 4000 })
+      .poll(() => counts.allInnerTexts())
       .toEqual(statistics.map((statistic) => statistic.number));
     const targets = statistics.map((statistic) => statistic.number).join();
     const recorded = await changes.jsonValue();

@@ -20,7 +20,7 @@ describe('header on the home page (desktop)', () => {
         .getByRole('navigation', { name: 'Main', exact: true })
         .getByRole('link', { name: label })
         .click();
-      await expect.poll(() => isScrolledTo(page, sectionId), { timeout: 5000 }).toBe(true);
+      await expect.poll(() => isScrolledTo(page, sectionId)).toBe(true);
       expect(page.url()).toBe(`${baseUrl}/`);
       await context.close();
     },
@@ -31,7 +31,7 @@ describe('header on the home page (desktop)', () => {
     await page.goto(`${baseUrl}/`);
     await waitForHydration(page);
     await page.getByRole('banner').getByRole('link', { name: 'Get Started' }).click();
-    await expect.poll(() => isScrolledTo(page, 'contact'), { timeout: 5000 }).toBe(true);
+    await expect.poll(() => isScrolledTo(page, 'contact')).toBe(true);
     await context.close();
   });
 });
@@ -52,7 +52,7 @@ describe('header on other pages (desktop)', () => {
     // The address changes before the home page has replaced /contact, whose own contact section
     // already sits at the top: only once home is shown does the scroll position say anything.
     await expect.poll(() => page.locator('h1').textContent()).toBe(hero.heading);
-    await expect.poll(() => isScrolledTo(page, sectionId), { timeout: 5000 }).toBe(true);
+    await expect.poll(() => isScrolledTo(page, sectionId)).toBe(true);
     await context.close();
   });
 });
@@ -73,7 +73,7 @@ describe('mobile menu (phone)', () => {
 
     await mobileNavigation.getByRole('link', { name: 'Pricing' }).click();
     expect(await mobileNavigation.isVisible()).toBe(false);
-    await expect.poll(() => isScrolledTo(page, 'pricing'), { timeout: 5000 }).toBe(true);
+    await expect.poll(() => isScrolledTo(page, 'pricing')).toBe(true);
     expect(await page.getByRole('heading', { name: pricingSection.title }).isVisible()).toBe(true);
     await context.close();
   });
@@ -102,7 +102,7 @@ describe('mobile menu (phone)', () => {
     await page.keyboard.press('Tab');
     await page.keyboard.press('Tab');
     await page.keyboard.press('Enter');
-    await expect.poll(() => isScrolledTo(page, 'testimonials'), { timeout: 5000 }).toBe(true);
+    await expect.poll(() => isScrolledTo(page, 'testimonials')).toBe(true);
     await context.close();
   });
 });
@@ -130,7 +130,7 @@ describe('scrolling behaviours', () => {
       sessionStorage.setItem('scroll-to-contact', 'true');
     });
     await page.goto(`${baseUrl}/`);
-    await expect.poll(() => isScrolledTo(page, 'contact'), { timeout: 5000 }).toBe(true);
+    await expect.poll(() => isScrolledTo(page, 'contact')).toBe(true);
     expect(await page.evaluate(() => sessionStorage.getItem('scroll-to-contact'))).toBeNull();
     expect(await page.getByRole('heading', { name: contactSection.heading }).isVisible()).toBe(
       true,

@@ -54,8 +54,8 @@ describe.each(deviceNames)('service pages on a %s', (device) => {
       .click();
     await page.waitForURL(`${baseUrl}/`);
     // The address changes before the lazily loaded home page replaces the previous one.
-    await expect.poll(() => page.locator('h1').textContent(), { timeout: 5000 }).toBe(hero.heading);
-    await expect.poll(() => isScrolledTo(page, 'contact'), { timeout: 5000 }).toBe(true);
+    await expect.poll(() => page.locator('h1').textContent()).toBe(hero.heading);
+    await expect.poll(() => isScrolledTo(page, 'contact')).toBe(true);
     await context.close();
   });
 
@@ -63,7 +63,7 @@ describe.each(deviceNames)('service pages on a %s', (device) => {
     const { context, page } = await openService(device, '/python-django');
     await page.getByRole('main').getByRole('link', { name: 'Start Your Project' }).last().click();
     await page.waitForURL(`${baseUrl}/`);
-    await expect.poll(() => isScrolledTo(page, 'contact'), { timeout: 5000 }).toBe(true);
+    await expect.poll(() => isScrolledTo(page, 'contact')).toBe(true);
     await context.close();
   });
 
@@ -71,7 +71,7 @@ describe.each(deviceNames)('service pages on a %s', (device) => {
     const { context, page } = await openService(device, '/rapid-prototyping');
     expect(await scrollY(page)).toBe(0);
     await page.getByRole('main').getByRole('link', { name: 'See Our Tools' }).click();
-    await expect.poll(() => isScrolledTo(page, 'tools'), { timeout: 5000 }).toBe(true);
+    await expect.poll(() => isScrolledTo(page, 'tools')).toBe(true);
     expect(page.url()).toBe(`${baseUrl}/rapid-prototyping`);
     const toolsSection = servicePages['/rapid-prototyping'].sections.find(
       (section): section is ToolsSection => section.kind === 'tools',

@@ -67,9 +67,7 @@ describe('statistics counters on a desktop where the band shows at load', () => 
     expect(visibleShare).toBeGreaterThan(0.1);
 
     const finalFigures = statistics.map((statistic) => statistic.number);
-    await expect
-      .poll(async () => (await paintedCounters(page)).shown.length, { timeout: 10_000 })
-      .toBeGreaterThan(2);
+    await expect.poll(async () => (await paintedCounters(page)).shown.length).toBeGreaterThan(2);
     // Mid-count, screen readers are given the final figures, never the racing numbers.
     const readAloud = await page.getByRole('region', { name: 'Key figures' }).ariaSnapshot();
     expect((await paintedCounters(page)).shown.at(-1)).not.toEqual(finalFigures);
@@ -84,9 +82,7 @@ describe('statistics counters on a desktop where the band shows at load', () => 
       ].join('\n'),
     );
 
-    await expect
-      .poll(async () => (await paintedCounters(page)).shown.at(-1), { timeout: 10_000 })
-      .toEqual(finalFigures);
+    await expect.poll(async () => (await paintedCounters(page)).shown.at(-1)).toEqual(finalFigures);
     const { shown } = await paintedCounters(page);
     statistics.forEach((statistic, index) => {
       const numbers = shown.map((counters) => leadingNumber(counters[index] ?? ''));
