@@ -198,8 +198,12 @@ export const MailOutboxMessageSchema = defineEntity({
     id: p.integer().primary().autoincrement(),
     /** What the message is: it decides its recipients and how it is written. */
     kind: p.text().$type<MailMessageKind>(),
-    /** The local part of the `Message-ID`, fixed at write time so a resend is recognisable. */
-    messageKey: p.uuid().unique().defaultRaw('gen_random_uuid()'),
+    /**
+     * The local part of the `Message-ID`, fixed at write time so a resend is recognisable. Random,
+     * so it tells a recipient nothing; with 122 random bits it needs no unique index, which would
+     * dirty a random page of its B-tree on every form submission.
+     */
+    messageKey: p.uuid().defaultRaw('gen_random_uuid()'),
     /** The submitter's address, lower-cased, for acknowledgements; staff alerts go to the configured lists. */
     recipient: p.text().nullable(),
     /** The fields the message is written from, as they were submitted. */
@@ -217,12 +221,22 @@ export const MailOutboxMessageSchema = defineEntity({
     /** A worker's lease: until then no other worker takes the message, after it one may. */
     claimedUntil: p.datetime().nullable(),
     claimToken: p.uuid().nullable(),
-    createdAt: p.datetime().defaultRaw(databaseNow).index(),
+    createdAt: p.datetime().defaultRaw(databaseNow),
     sentAt: p.datetime().nullable(),
   },
+  // Partial, so a form submission's alert costs as few index entries as it can: only waiting
+  // messages are looked up by due time, only acknowledgements by recipient.
   indexes: [
-    { properties: ['status', 'nextAttemptAt'] },
-    { properties: ['recipient', 'createdAt'] },
+    {
+      name: 'mail_outbox_due_index',
+      expression:
+        'create index "mail_outbox_due_index" on "mail_outbox" ("next_attempt_at") where "status" = \'waiting\'',
+    },
+    {
+      name: 'mail_outbox_recipient_created_at_index',
+      expression:
+        'create index "mail_outbox_recipient_created_at_index" on "mail_outbox" ("recipient", "created_at") where "recipient" is not null',
+    },
   ],
 });
 export class MailOutboxMessage extends MailOutboxMessageSchema.class {}

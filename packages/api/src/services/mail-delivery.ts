@@ -87,7 +87,7 @@ export async function listRecentMail(options: { em: EntityManager }): Promise<Re
             (extract(epoch from created_at) * 1000)::float8 as "createdAt",
             (extract(epoch from sent_at) * 1000)::float8 as "sentAt",
             (extract(epoch from next_attempt_at) * 1000)::float8 as "nextAttemptAt"
-     from mail_outbox order by created_at desc, id desc limit ?`,
+     from mail_outbox order by id desc limit ?`,
     [recentMailLimit],
   );
   return rows.map((row) => ({

@@ -177,7 +177,6 @@ describe('the committed migrations', () => {
       { table_name: 'admin_users', column_name: 'username' },
       { table_name: 'career_submissions', column_name: 'submission_key' },
       { table_name: 'contact_submissions', column_name: 'submission_key' },
-      { table_name: 'mail_outbox', column_name: 'message_key' },
       { table_name: 'users', column_name: 'username' },
     ]);
     const [lowerIndex] = await query<{ indexdef: string }>(
