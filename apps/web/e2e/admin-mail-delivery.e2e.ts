@@ -22,7 +22,8 @@ describe.each(deviceNames)('e-mail delivery on a %s', (device) => {
     const dialog = page.getByRole('dialog', { name: 'E-mail deliveries' });
     const row = dialog.getByRole('listitem').filter({ hasText: lead.name });
     await row.waitFor();
-    const rowText = await row.innerText();
+    // textContent: the status badge is upper-cased by its style only.
+    const rowText = await row.textContent();
     expect(rowText).toContain('Staff alert: new lead');
     expect(rowText).toContain('Waiting');
     expect(rowText).toContain('E-mail is not configured');

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { pickAdminLinkParams } from './admin-link-params.ts';
 import { adminLinkSearchSchema } from './admin-links.ts';
 
 describe('adminLinkSearchSchema', () => {
@@ -19,5 +20,15 @@ describe('adminLinkSearchSchema', () => {
 
   it('drops any other search param', () => {
     expect(adminLinkSearchSchema.parse({ lead: 3, utm_source: 'mail' })).toEqual({ lead: 3 });
+  });
+});
+
+describe('pickAdminLinkParams', () => {
+  it('keeps the lead and application params as the address holds them, and nothing else', () => {
+    expect(pickAdminLinkParams({ lead: 12, application: 'x', utm_source: 'mail' })).toEqual({
+      lead: 12,
+      application: 'x',
+    });
+    expect(pickAdminLinkParams({ tab: 'crm' })).toEqual({});
   });
 });

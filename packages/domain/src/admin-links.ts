@@ -1,11 +1,6 @@
+import { adminLinkParams } from './admin-link-params.ts';
 import { leadIdInputSchema, leadIdSchema } from './leads.ts';
 import { z } from './zod-config.ts';
-
-/**
- * The admin screen's deep links, as the staff alert e-mails write them: `/admin?lead=ID` opens
- * that lead, `/admin?application=ID` that career application.
- */
-export const adminLinkParams = { lead: 'lead', application: 'application' } as const;
 
 /** A record's id as read from the address: `?lead=12` arrives as the number 12, `?lead="12"` as text. */
 const recordIdSchema = z.union([leadIdInputSchema.shape.id, leadIdSchema]);
@@ -22,7 +17,7 @@ const deepLinkIdSchema = z.unknown().transform((value): DeepLinkId => {
   return typeof value === 'string' ? value : JSON.stringify(value);
 });
 
-/** The admin route's search params; anything else in the address is dropped. */
+/** The admin screen's deep links, checked; anything else in the address is dropped. */
 export const adminLinkSearchSchema = z.object({
   [adminLinkParams.lead]: deepLinkIdSchema.optional(),
   [adminLinkParams.application]: deepLinkIdSchema.optional(),

@@ -1,4 +1,5 @@
 export * from './admin.ts';
+export * from './admin-link-params.ts';
 export * from './admin-links.ts';
 export * from './career.ts';
 export * from './career-positions.ts';

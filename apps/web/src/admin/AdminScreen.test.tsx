@@ -11,7 +11,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cssVariablesResolver, theme } from '../app/theme.ts';
 import { AdminScreen } from './AdminScreen.tsx';
 import type { TurnstileApi } from './login/turnstile.ts';
-import { adminLinkSearchSchema } from '@app/domain';
+import { pickAdminLinkParams } from '@app/domain';
 
 afterEach(() => {
   delete window.turnstile;
@@ -24,7 +24,7 @@ function renderAdminScreen() {
   const adminRoute = createRoute({
     getParentRoute: () => rootRoute,
     path: '/admin',
-    validateSearch: (search: Record<string, unknown>) => adminLinkSearchSchema.parse(search),
+    validateSearch: pickAdminLinkParams,
     component: AdminScreen,
   });
   const router = createRouter({

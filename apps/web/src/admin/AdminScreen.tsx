@@ -1,7 +1,7 @@
 import './admin-styles.ts';
 import { getRouteApi } from '@tanstack/react-router';
-import { useCallback, useState } from 'react';
-import type { AdminLinkSearch } from '@app/domain';
+import { useCallback, useMemo, useState } from 'react';
+import { adminLinkSearchSchema, type AdminLinkSearch } from '@app/domain';
 import { AdminApp } from './AdminApp.tsx';
 import { createAdminApi } from './api/admin-api.ts';
 import { browserLocalStorage, createAdminTokenStore } from './api/admin-token-store.ts';
@@ -11,7 +11,8 @@ const adminRouteApi = getRouteApi('/admin');
 
 /** The /admin route: the login form when logged out, the CRM when logged in. */
 export function AdminScreen() {
-  const links = adminRouteApi.useSearch();
+  const search = adminRouteApi.useSearch();
+  const links = useMemo(() => adminLinkSearchSchema.parse(search), [search]);
   const navigate = adminRouteApi.useNavigate();
   // Once a linked record has been seen, a reload should not open it again.
   const onLinkDone = useCallback(
