@@ -1,30 +1,21 @@
 import type { MailMessageKind } from '@app/domain';
+import type { LeadDto } from '../services/leads.ts';
+import type { CareerSubmissionDto } from '../services/submissions.ts';
 
 /** The business name the acknowledgements are signed with (the site's `businessName`). */
 const businessName = 'Bamboo Bridge Teams';
 
 /** What a consultation request's staff alert and acknowledgement are written from. */
-export interface LeadAlertPayload {
-  leadId: number;
-  name: string;
-  email: string;
-  contact: string;
-  company: string | null;
-  teamSize: string | null;
-  message: string | null;
-}
+export type LeadAlertPayload = { leadId: number } & Pick<
+  LeadDto,
+  'name' | 'email' | 'contact' | 'company' | 'teamSize' | 'message'
+>;
 
 /** What a job application's staff alert and acknowledgement are written from. */
-export interface ApplicationAlertPayload {
-  applicationId: number;
-  firstName: string;
-  lastName: string;
-  email: string;
-  phone: string;
-  position: string;
-  description: string;
-  linkedinUrl: string | null;
-}
+export type ApplicationAlertPayload = { applicationId: number } & Omit<
+  CareerSubmissionDto,
+  'id' | 'createdAt'
+>;
 
 export interface MailAddress {
   name: string;
