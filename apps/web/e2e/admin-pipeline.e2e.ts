@@ -8,6 +8,7 @@ import {
   dragCardWithMouse,
   leadCard,
   openCrm,
+  pickUpWithKeyboard,
   scrollBoardTo,
   stageColumn,
   stageOfCard,
@@ -205,7 +206,7 @@ describe.each(deviceNames)('working the pipeline on a %s', (device) => {
     const { context, page } = await openCrm(browser, device, baseUrl);
     const handle = page.getByRole('button', { name: `Drag ${lead.name} to another stage` });
     await handle.focus();
-    await page.keyboard.press('Space');
+    await pickUpWithKeyboard(page, 'Space');
     await expect.poll(() => dragAnnouncement(page)).toBe(`Picked up lead ${lead.name} from New`);
     await page.keyboard.press('ArrowRight');
     await expect.poll(() => dragAnnouncement(page)).toBe(`Lead ${lead.name} is over Contacted`);
@@ -222,7 +223,7 @@ describe.each(deviceNames)('working the pipeline on a %s', (device) => {
     await expect.poll(() => storedStage(lead.email)).toBe('qualified');
 
     await handle.focus();
-    await page.keyboard.press('Enter');
+    await pickUpWithKeyboard(page, 'Enter');
     await expect
       .poll(() => dragAnnouncement(page))
       .toBe(`Picked up lead ${lead.name} from Qualified`);

@@ -108,6 +108,17 @@ async function pointInView(page: Page, column: Locator, y: number): Promise<[num
   return [Math.min(box.x + box.width / 2, viewport.width - 12), y];
 }
 
+/**
+ * Picks the focused card up with the key and waits until arrow keys move it. dnd-kit starts
+ * listening for them in a zero-delay timer after the pick-up, and Chromium runs input before
+ * timers: on a busy machine the next key press could arrive first and be lost. A timer queued
+ * now runs after dnd-kit's.
+ */
+export async function pickUpWithKeyboard(page: Page, key: 'Space' | 'Enter'): Promise<void> {
+  await page.keyboard.press(key);
+  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 0)));
+}
+
 /** The text dnd-kit last announced to screen readers. */
 export function dragAnnouncement(page: Page): Promise<string> {
   return page.locator('[id^="DndLiveRegion"]').innerText();
