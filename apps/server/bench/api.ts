@@ -240,7 +240,7 @@ async function main(): Promise<void> {
     );
     const scenarios: MeasuredScenario[] = [
       {
-        name: 'POST /api/contact (valid body; contact_submissions + leads + mail_outbox in one transaction)',
+        name: 'POST /api/contact (valid body; contact_submissions + leads + mail_outbox in one statement)',
         result: contactResults.ours,
         comparedToBaseline: true,
       },

@@ -1,28 +1,26 @@
-import type { QueryResult } from '@mikro-orm/core';
+import type { Transaction } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { ContactSubmission, Lead } from '@app/db';
 import { type MailOutbox, queueAcknowledgement, queueStaffAlert } from '../mail/outbox.ts';
-// Aliased: the database entities of the same names are imported above.
 import type {
   CareerSubmission as CareerApplication,
   ContactSubmission as ConsultationRequest,
+  MailMessageKind,
 } from '@app/domain';
 
 /**
- * Stores the consultation request and opens a lead for it. Both rows are written in one
- * transaction: either the owner sees the request in both places or in neither. This is the
- * site's busiest write and nothing reads the rows back, so they go in as plain INSERTs: no
- * entities, identity map or unit of work, which cost more CPU than the statements themselves.
+ * Stores the consultation request, opens a lead for it and queues the staff alert, all in one
+ * statement: either the owner sees the request, the lead and the alert, or none of them. This is
+ * the site's busiest write and nothing reads the rows back, so one round trip to the database
+ * does it all: no entities, identity map or unit of work, and no BEGIN and COMMIT around it.
  *
  * A request carrying a submission key already stored is a retry of one whose answer was lost: it
  * stores nothing and succeeds like the original. Two copies racing each other are settled by the
- * unique index: the second INSERT waits for the first transaction and then does nothing, so the
- * lead is opened once. Without a key the index never conflicts.
+ * unique index: the second INSERT waits for the first and then does nothing, so the lead is
+ * opened and the alert queued once. Without a key the index never conflicts.
  *
- * The staff alert (and, when enabled, the acknowledgement) is queued in the same transaction,
- * so a stored request always gets its alert and a retry never a second one; the mail worker
- * sends it after the commit, never the request itself. Without `mailOutbox` the alert is
- * queued all the same and waits for the worker's next poll.
+ * With acknowledgements on, the statement and the acknowledgement share a transaction. The mail
+ * worker sends after the commit, never the request itself; without `mailOutbox` the alert waits
+ * for the worker's next poll.
  */
 export async function submitContact(options: {
   em: EntityManager;
@@ -34,45 +32,62 @@ export async function submitContact(options: {
     name: input.name,
     email: input.email,
     contact: input.contact,
-    company: input.company,
-    teamSize: input.teamSize,
-    message: input.message,
+    company: input.company ?? null,
+    teamSize: input.teamSize ?? null,
+    message: input.message ?? null,
   };
+  const requestColumns = [
+    request.name,
+    request.email,
+    request.contact,
+    request.company,
+    request.teamSize,
+    request.message,
+  ];
   const connection = em.getConnection();
-  const queued = await connection.transactional(async (ctx) => {
-    // Built by the query builder, run on the transaction's connection.
-    const insertRequest = em
-      .createQueryBuilder(ContactSubmission)
-      .insert({ ...request, submissionKey: input.submissionKey ?? null })
-      .onConflict('submissionKey')
-      .ignore()
-      .toQuery();
-    const stored = await connection.execute<QueryResult<ContactSubmission>>(
-      insertRequest.sql,
-      insertRequest.params,
-      'run',
+  const store = async (ctx?: Transaction): Promise<number | undefined> => {
+    const [opened] = await connection.execute<{ leadId: number }[]>(
+      `with request as (
+         insert into contact_submissions
+           (name, email, contact, company, team_size, message, submission_key)
+         values (?, ?, ?, ?, ?, ?, ?)
+         on conflict (submission_key) do nothing
+         returning 1
+       ), lead as (
+         insert into leads (name, email, contact, company, team_size, message)
+         select ?, ?, ?, ?, ?, ? from request
+         returning id
+       ), alert as (
+         insert into mail_outbox (kind, payload)
+         select ?, cast(? as jsonb) || jsonb_build_object('leadId', lead.id) from lead
+       )
+       select id as "leadId" from lead`,
+      [
+        ...requestColumns,
+        input.submissionKey ?? null,
+        ...requestColumns,
+        'lead-alert' satisfies MailMessageKind,
+        JSON.stringify(request),
+      ],
+      'all',
       ctx,
     );
-    if (stored.affectedRows === 0) return false;
-    const leadId = await em.insert(
-      Lead,
-      { ...request, stage: 'new', probability: 0, isWon: false, isLost: false },
-      { ctx },
-    );
-    const payload = {
-      leadId,
-      ...request,
-      company: request.company ?? null,
-      teamSize: request.teamSize ?? null,
-      message: request.message ?? null,
-    };
-    await queueStaffAlert(em, ctx, 'lead-alert', payload);
-    if (mailOutbox?.acknowledgeSubmitters === true) {
-      await queueAcknowledgement(em, ctx, 'lead-acknowledgement', payload);
-    }
-    return true;
-  });
-  if (queued) mailOutbox?.wakeUp.notify();
+    return opened?.leadId;
+  };
+  const leadId =
+    mailOutbox?.acknowledgeSubmitters === true
+      ? await connection.transactional(async (ctx) => {
+          const opened = await store(ctx);
+          if (opened !== undefined) {
+            await queueAcknowledgement(em, ctx, 'lead-acknowledgement', {
+              leadId: opened,
+              ...request,
+            });
+          }
+          return opened;
+        })
+      : await store();
+  if (leadId !== undefined) mailOutbox?.wakeUp.notify();
 }
 
 /**
