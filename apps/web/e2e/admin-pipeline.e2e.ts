@@ -154,7 +154,7 @@ describe.each(deviceNames)('working the pipeline on a %s', (device) => {
     expect(await stageColumn(page, 'new').getAttribute('data-over')).toBeNull();
     await page.mouse.up();
 
-    expect(await stageOfCard(page, lead.name)).toBe('contacted');
+    await expect.poll(() => stageOfCard(page, lead.name)).toBe('contacted');
     expect(await dragAnnouncement(page)).toBe(`Lead ${lead.name} moved to Contacted`);
     await toast(page).getByText('Lead updated successfully').waitFor();
     expect(await storedStage(lead.email)).toBe('contacted');
@@ -215,7 +215,7 @@ describe.each(deviceNames)('working the pipeline on a %s', (device) => {
     await page.keyboard.press('Space');
     await expect.poll(() => dragAnnouncement(page)).toBe(`Lead ${lead.name} moved to Qualified`);
 
-    expect(await stageOfCard(page, lead.name)).toBe('qualified');
+    await expect.poll(() => stageOfCard(page, lead.name)).toBe('qualified');
     await toast(page).getByText('Lead updated successfully').waitFor();
     await expect
       .poll(() => handle.evaluate((element) => element === document.activeElement))
@@ -243,7 +243,7 @@ describe.each(deviceNames)('working the pipeline on a %s', (device) => {
     const lead = await createLead(baseUrl, 'Jack');
     const { context, page } = await openCrm(browser, device, baseUrl);
     await moveWithMenu(page, lead.name, 'Proposal');
-    expect(await stageOfCard(page, lead.name)).toBe('proposal');
+    await expect.poll(() => stageOfCard(page, lead.name)).toBe('proposal');
     await toast(page).getByText('Lead updated successfully').waitFor();
     expect(
       await page
@@ -275,11 +275,11 @@ describe.each(deviceNames)('working the pipeline on a %s', (device) => {
       });
     });
     await moveWithMenu(page, lead.name, 'Negotiation');
-    expect(await stageOfCard(page, lead.name)).toBe('negotiation');
+    await expect.poll(() => stageOfCard(page, lead.name)).toBe('negotiation');
     release();
 
     await toast(page).getByText('Error: Failed to update lead').waitFor();
-    expect(await stageOfCard(page, lead.name)).toBe('new');
+    await expect.poll(() => stageOfCard(page, lead.name)).toBe('new');
     expect(await storedStage(lead.email)).toBe('new');
     await context.close();
   });
@@ -315,7 +315,7 @@ describe.each(deviceNames)('working the pipeline on a %s', (device) => {
     await dialog.getByLabel('Value').press('Enter');
 
     await toast(page).getByText('Lead marked as won with value $50,000').waitFor();
-    expect(await stageOfCard(page, lead.name)).toBe('closed_won');
+    await expect.poll(() => stageOfCard(page, lead.name)).toBe('closed_won');
     expect(await leadCard(page, lead.name).textContent()).toContain('$50,000');
     expect(await leadCard(page, lead.name).textContent()).toContain('100% probability');
     await expect.poll(async () => Number(await statistic(page, 'Won'))).toBe(wonBefore + 1);
@@ -371,7 +371,7 @@ describe.each(deviceNames)('working the pipeline on a %s', (device) => {
 
     await toast(page).getByText('Lead marked as lost').waitFor();
     expect(await toast(page).textContent()).toContain('Chose an onshore agency');
-    expect(await stageOfCard(page, lead.name)).toBe('closed_lost');
+    await expect.poll(() => stageOfCard(page, lead.name)).toBe('closed_lost');
     await expect.poll(async () => Number(await statistic(page, 'Lost'))).toBe(lostBefore + 1);
     const notes = await openNotes(page, lead.name);
     expect(await notes.getByRole('listitem').first().textContent()).toContain(

@@ -33,7 +33,10 @@ export const leadCard = (page: Page, name: string): Locator =>
 export const stageColumn = (page: Page, stage: string): Locator =>
   page.locator(`[data-stage="${stage}"]`);
 
-/** The stage of the column the lead's card is in. */
+/**
+ * The stage of the column the lead's card is in; undefined while React moves the card to another
+ * column (the node found has just been detached), so poll it after a move.
+ */
 export function stageOfCard(page: Page, name: string): Promise<string | undefined> {
   return leadCard(page, name).evaluate(
     (card) => card.closest<HTMLElement>('[data-stage]')?.dataset.stage,
