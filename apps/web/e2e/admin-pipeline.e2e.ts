@@ -3,12 +3,15 @@ import { describe, expect, inject, it } from 'vitest';
 import { createLead, ensureTestAdmin } from './support/admin.ts';
 import {
   board,
+  centreCardInWindow,
   dollars,
   dragAnnouncement,
   dragCardWithMouse,
+  holdOverColumn,
   leadCard,
   openCrm,
   pickUpWithKeyboard,
+  pressOnCard,
   scrollBoardTo,
   stageColumn,
   stageOfCard,
@@ -130,27 +133,16 @@ describe.each(deviceNames)('working the pipeline on a %s', (device) => {
       await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
     ).toBe(true);
     await scrollBoardTo(page, 'new');
+    await centreCardInWindow(page, lead.name);
     const card = leadCard(page, lead.name);
-    await card.scrollIntoViewIfNeeded();
-    const heading = await card.getByRole('heading', { name: lead.name }).boundingBox();
-    const target = await stageColumn(page, 'contacted').boundingBox();
-    const viewport = page.viewportSize();
-    if (heading === null || target === null || viewport === null)
-      throw new Error('The card or column is not visible');
-    const from = { x: heading.x + heading.width / 2, y: heading.y + heading.height / 2 };
 
-    await page.mouse.move(from.x, from.y);
-    await page.mouse.down();
-    await page.mouse.move(from.x + 5, from.y, { steps: 2 });
+    const pressed = await pressOnCard(page, lead.name);
     expect(await card.getAttribute('data-dragging')).toBeNull();
-    await page.mouse.move(from.x + 14, from.y + 4, { steps: 3 });
+    await page.mouse.move(pressed.x + 14, pressed.y + 4, { steps: 3 });
     await expect.poll(() => card.getAttribute('data-dragging')).toBe('true');
     expect(await card.evaluate((element) => getComputedStyle(element).opacity)).toBe('0.5');
     expect(await dragAnnouncement(page)).toBe(`Picked up lead ${lead.name} from New`);
-    await page.mouse.move(Math.min(target.x + target.width / 2, viewport.width - 12), from.y, {
-      steps: 10,
-    });
-    await expect.poll(() => stageColumn(page, 'contacted').getAttribute('data-over')).toBe('true');
+    await holdOverColumn(page, 'contacted', pressed.y);
     expect(await stageColumn(page, 'new').getAttribute('data-over')).toBeNull();
     await page.mouse.up();
 

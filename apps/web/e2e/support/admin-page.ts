@@ -64,51 +64,114 @@ export async function scrollBoardTo(page: Page, stage: string): Promise<void> {
   }, stage);
 }
 
-async function centre(locator: Locator): Promise<{ x: number; y: number }> {
-  const box = await locator.boundingBox();
+/**
+ * dnd-kit scrolls the board while the dragging pointer is within this share of the board's width
+ * of an edge the board can still scroll towards (its default auto-scroll threshold), and the
+ * window likewise near its top and bottom.
+ */
+const autoScrollShare = 0.2;
+
+/**
+ * An x inside the element's visible part where the pointer can rest during a drag without
+ * dnd-kit scrolling the board, which would carry another column under it; null while the element
+ * shows only within the auto-scroll margins.
+ */
+async function restingX(page: Page, element: Locator): Promise<number | null> {
+  const box = await element.boundingBox();
   if (box === null) throw new Error('The element is not visible');
-  return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+  const still = await board(page).evaluate((boardElement, share) => {
+    const rect = boardElement.getBoundingClientRect();
+    const margin = rect.width * share + 4;
+    const canScrollLeft = boardElement.scrollLeft > 0;
+    const canScrollRight =
+      Math.ceil(boardElement.scrollLeft + boardElement.clientWidth) < boardElement.scrollWidth;
+    return {
+      left: canScrollLeft ? rect.left + margin : rect.left,
+      right: canScrollRight ? rect.right - margin : rect.right,
+    };
+  }, autoScrollShare);
+  const left = Math.max(box.x + 8, still.left);
+  const right = Math.min(box.x + box.width - 8, still.right);
+  return left <= right ? (left + right) / 2 : null;
 }
 
 /**
- * Drags the lead's card with the mouse onto the target, in small steps as a hand would: past the
- * 8 px activation distance first, then across. The source column is scrolled to the board's left
- * edge; a target column must then be the next column or show at least partly. A pointer near the
- * board's edge makes dnd-kit scroll the board, which moves the columns under it, so for a column
- * the pointer follows the column until the board marks it as the one under the card, and only
- * then lets go.
+ * An x a little inside the board's auto-scroll margin on the element's side: resting there, the
+ * pointer makes dnd-kit scroll the board slowly towards the element.
+ */
+async function scrollingXTowards(page: Page, element: Locator): Promise<number> {
+  const box = await element.boundingBox();
+  if (box === null) throw new Error('The element is not visible');
+  return board(page).evaluate(
+    (boardElement, { share, elementCentre }) => {
+      const rect = boardElement.getBoundingClientRect();
+      const depth = rect.width * share - 10;
+      return elementCentre > rect.left + rect.width / 2 ? rect.right - depth : rect.left + depth;
+    },
+    { share: autoScrollShare, elementCentre: box.x + box.width / 2 },
+  );
+}
+
+/**
+ * Scrolls the window to put the lead's card mid-height, outside the window's auto-scroll margins,
+ * so that a drag from it across the board does not scroll the page under the pointer.
+ */
+export async function centreCardInWindow(page: Page, name: string): Promise<void> {
+  await leadCard(page, name).evaluate((card) => {
+    card.scrollIntoView({ block: 'center', inline: 'nearest' });
+  });
+}
+
+/**
+ * Presses the mouse on the lead's card, at its name's height and away from the board's
+ * auto-scroll margins, and moves it 5 px: short of dnd-kit's 8 px activation distance.
+ */
+export async function pressOnCard(page: Page, name: string): Promise<{ x: number; y: number }> {
+  const card = leadCard(page, name);
+  await card.scrollIntoViewIfNeeded();
+  const heading = await card.getByRole('heading', { name, exact: true }).boundingBox();
+  const x = await restingX(page, card);
+  if (heading === null || x === null) throw new Error('The card is not visible');
+  const y = heading.y + heading.height / 2;
+  await page.mouse.move(x, y);
+  await page.mouse.down();
+  await page.mouse.move(x + 5, y, { steps: 2 });
+  return { x, y };
+}
+
+/**
+ * Moves the dragging pointer onto the stage's column and holds it there until the board marks
+ * the column as the one under the card. While the column shows only within the board's
+ * auto-scroll margins, the pointer waits inside the margin on its side, so dnd-kit scrolls the
+ * column in; then it rests on the column outside the margins, where the column stays under it
+ * until it lets go.
+ */
+export async function holdOverColumn(page: Page, stage: string, y: number): Promise<void> {
+  const column = stageColumn(page, stage);
+  await expect
+    .poll(async () => {
+      const x = await restingX(page, column);
+      await page.mouse.move(x ?? (await scrollingXTowards(page, column)), y, { steps: 12 });
+      return x !== null && (await column.getAttribute('data-over')) !== null;
+    })
+    .toBe(true);
+}
+
+/**
+ * Drags the lead's card with the mouse, in small steps as a hand would, and drops it on the
+ * stage's column or at a point of the page (its own column, outside the board).
  */
 export async function dragCardWithMouse(
   page: Page,
   name: string,
   target: { x: number; y: number } | string,
 ): Promise<void> {
-  const card = leadCard(page, name);
-  await card.scrollIntoViewIfNeeded();
-  const from = await centre(card.getByRole('heading', { name, exact: true }));
-  await page.mouse.move(from.x, from.y);
-  await page.mouse.down();
-  await page.mouse.move(from.x + 12, from.y + 4, { steps: 4 });
-  if (typeof target === 'string') {
-    const column = stageColumn(page, target);
-    await expect
-      .poll(async () => {
-        await page.mouse.move(...(await pointInView(page, column, from.y)), { steps: 12 });
-        return column.getAttribute('data-over');
-      })
-      .not.toBeNull();
-  } else {
-    await page.mouse.move(target.x, target.y, { steps: 12 });
-  }
+  if (typeof target === 'string') await centreCardInWindow(page, name);
+  const pressed = await pressOnCard(page, name);
+  await page.mouse.move(pressed.x + 14, pressed.y + 4, { steps: 3 });
+  if (typeof target === 'string') await holdOverColumn(page, target, pressed.y);
+  else await page.mouse.move(target.x, target.y, { steps: 12 });
   await page.mouse.up();
-}
-
-/** The column's centre at height y, or the nearest point to it inside the viewport. */
-async function pointInView(page: Page, column: Locator, y: number): Promise<[number, number]> {
-  const box = await column.boundingBox();
-  const viewport = page.viewportSize();
-  if (box === null || viewport === null) throw new Error('The column is not visible');
-  return [Math.min(box.x + box.width / 2, viewport.width - 12), y];
 }
 
 /**
