@@ -110,6 +110,14 @@ export const CareerSubmissionSchema = defineEntity({
     /** The applicant's optional idempotency key: a retry with it is answered, not stored again. */
     submissionKey: p.uuid().nullable().unique(),
   },
+  indexes: [
+    {
+      // Finds the leads of an applicant and the applications of a lead, whatever the case.
+      name: 'career_submissions_email_lower_index',
+      expression:
+        'create index "career_submissions_email_lower_index" on "career_submissions" (lower("email"))',
+    },
+  ],
 });
 export class CareerSubmission extends CareerSubmissionSchema.class {}
 CareerSubmissionSchema.setClass(CareerSubmission);
@@ -144,8 +152,38 @@ export const LeadSchema = defineEntity({
     awaitsReply: p.boolean().default(true),
     /** When the first staff action (a stage move, a note, Won, Lost) happened. */
     firstReplyAt: p.datetime().nullable(),
+    /** How many consultation requests this lead stands for: later ones from the same address merge in. */
+    enquiryCount: p.integer().default(1),
+    /** When the latest of those requests came: the board shows the freshest first. */
+    lastEnquiryAt: p.datetime().defaultRaw(databaseNow),
+    /**
+     * The person's latest closed lead when this one was opened ("Returning: lead #12"). No foreign
+     * key: deleting that lead leaves this one as it is, and the board simply stops naming it.
+     */
+    previousLeadId: p.integer().nullable(),
+    /**
+     * An older open lead of an address that had several before one open lead per address was
+     * enforced: kept, but outside the unique index, so the newest takes the repeat enquiries.
+     */
+    legacyDuplicate: p.boolean().default(false),
   },
-  indexes: [{ properties: ['isWon', 'isLost'] }],
+  indexes: [
+    { properties: ['isWon', 'isLost'] },
+    {
+      name: 'leads_open_email_unique',
+      expression:
+        'create unique index "leads_open_email_unique" on "leads" (lower("email")) where not "is_won" and not "is_lost" and not "legacy_duplicate"',
+    },
+    {
+      name: 'leads_email_lower_index',
+      expression: 'create index "leads_email_lower_index" on "leads" (lower("email"))',
+    },
+    {
+      name: 'leads_last_enquiry_at_id_index',
+      expression:
+        'create index "leads_last_enquiry_at_id_index" on "leads" ("last_enquiry_at" desc, "id" desc)',
+    },
+  ],
 });
 export class Lead extends LeadSchema.class {}
 LeadSchema.setClass(Lead);

@@ -3,21 +3,27 @@ export interface SqlRunner {
   sql: <Row extends object>(query: string, params?: unknown[]) => Promise<Row[]>;
 }
 
+let leadsInserted = 0;
+
 /**
  * Stores a lead directly, in any state a test needs; the fields are column names, so a test can
- * set what no procedure would (a past `created_at`, contradicting flags).
+ * set what no procedure would (a past `created_at`, contradicting flags). Each lead gets an
+ * address of its own unless the test gives one (a person has one open lead at most), and its
+ * last enquiry is its creation unless the test says otherwise.
  */
 export async function insertLead(
   database: SqlRunner,
   fields: Record<string, unknown> = {},
 ): Promise<number> {
+  leadsInserted += 1;
   const values = {
     name: 'Olivia Hart',
-    email: 'olivia@example.com',
+    email: `olivia.hart+${leadsInserted}@example.com`,
     contact: '+61 2 5550 4821',
     company: 'Harbour Analytics',
     team_size: '4-7',
     message: 'Two React engineers',
+    ...('created_at' in fields ? { last_enquiry_at: fields.created_at } : {}),
     ...fields,
   };
   const columns = Object.keys(values);

@@ -11,3 +11,4 @@ export * from './leads.ts';
 export * from './reply-promise.ts';
 export { submissionKeyMessage } from './fields.ts';
 export * from './mail.ts';
+export * from './enquiries.ts';

@@ -1,4 +1,4 @@
-import type { MailMessageKind } from '@app/domain';
+import { formatUtcDateTime, type MailMessageKind, repeatEnquirySubject } from '@app/domain';
 import type { LeadDto } from '../services/leads.ts';
 import type { CareerSubmissionDto } from '../services/submissions.ts';
 
@@ -6,10 +6,11 @@ import type { CareerSubmissionDto } from '../services/submissions.ts';
 const businessName = 'Bamboo Bridge Teams';
 
 /** What a consultation request's staff alert and acknowledgement are written from. */
-export type LeadAlertPayload = { leadId: number } & Pick<
-  LeadDto,
-  'name' | 'email' | 'contact' | 'company' | 'teamSize' | 'message'
->;
+export type LeadAlertPayload = {
+  leadId: number;
+  /** How many enquiries the lead stands for with this one; more than 1 for a repeat enquiry. */
+  enquiryCount?: number;
+} & Pick<LeadDto, 'name' | 'email' | 'contact' | 'company' | 'teamSize' | 'message'>;
 
 /** What a job application's staff alert and acknowledgement are written from. */
 export type ApplicationAlertPayload = { applicationId: number } & Omit<
@@ -68,23 +69,6 @@ function numberField(payload: Record<string, unknown>, key: string): number {
   return value;
 }
 
-/** "23 Nov 2026, 20:15 UTC": staff work across time zones, so the zone is named. */
-function formatWhen(date: Date): string {
-  const day = date.toLocaleDateString('en-AU', {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
-  const time = date.toLocaleTimeString('en-AU', {
-    hour: '2-digit',
-    minute: '2-digit',
-    hour12: false,
-    timeZone: 'UTC',
-  });
-  return `${day}, ${time} UTC`;
-}
-
 interface AlertField {
   label: string;
   value: string;
@@ -139,18 +123,26 @@ export function writeMessage(
   options: { publicSiteUrl: string },
 ): WrittenMessage {
   const { payload } = message;
-  const when = formatWhen(message.createdAt);
+  const when = formatUtcDateTime(message.createdAt);
   switch (message.kind) {
     case 'lead-alert': {
       const name = text(payload, 'name');
       const company = text(payload, 'company');
       const teamSize = text(payload, 'teamSize');
+      const leadId = numberField(payload, 'leadId');
+      // Alerts queued before repeat enquiries were counted carry no count: they were new leads.
+      const enquiryCount = typeof payload.enquiryCount === 'number' ? payload.enquiryCount : 1;
+      const repeat = enquiryCount > 1;
       return {
         subject: headerSafe(
-          `New consultation request: ${name}${company === '' ? '' : ` (${company})`}`,
+          repeat
+            ? repeatEnquirySubject({ name, company, leadId, enquiryCount })
+            : `New consultation request: ${name}${company === '' ? '' : ` (${company})`}`,
         ),
         ...alertBodies({
-          intro: `A new consultation request arrived on ${when}. The site promises a reply within 2 hours.`,
+          intro: repeat
+            ? `A repeat enquiry from the person behind lead #${leadId} arrived on ${when}; it was added to that lead, which now has ${enquiryCount} enquiries. The site promises a reply within 2 hours.`
+            : `A new consultation request arrived on ${when}. The site promises a reply within 2 hours.`,
           fields: [
             { label: 'Name', value: name },
             { label: 'E-mail', value: text(payload, 'email') },
@@ -162,7 +154,7 @@ export function writeMessage(
           longText: { label: 'Project details', value: text(payload, 'message') },
           link: {
             label: 'Open the lead',
-            url: `${options.publicSiteUrl}/admin?lead=${numberField(payload, 'leadId')}`,
+            url: `${options.publicSiteUrl}/admin?lead=${leadId}`,
           },
         }),
         submitter: { name: headerSafe(name), address: text(payload, 'email') },

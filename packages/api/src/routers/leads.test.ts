@@ -7,7 +7,6 @@ import {
   callWithUntypedInput,
 } from '../../test/api-harness.ts';
 import { insertLead, leadRow, notesOf } from '@app/db/testing';
-import { toLeadDto } from '../services/leads.ts';
 
 const { api, admin } = await openAdminApi('leads, lead_notes');
 
@@ -22,7 +21,7 @@ describe('leads.list', () => {
     expect(listed[0]).toEqual({
       id: 2,
       name: 'Newer Lead',
-      email: 'olivia@example.com',
+      email: expect.stringMatching(/^olivia\.hart\+\d+@example\.com$/),
       contact: '+61 2 5550 4821',
       company: 'Harbour Analytics',
       teamSize: '4-7',
@@ -37,6 +36,10 @@ describe('leads.list', () => {
       updatedAt: isoDateString,
       awaitsReply: true,
       firstReplyAt: null,
+      enquiryCount: 1,
+      lastEnquiryAt: isoDateString,
+      previousLead: null,
+      applicationIds: [],
     });
   });
 
@@ -103,6 +106,10 @@ describe('leads.list', () => {
         updatedAt: '2026-03-06T10:00:00.000Z',
         awaitsReply: true,
         firstReplyAt: null,
+        enquiryCount: 1,
+        lastEnquiryAt: '2026-03-05T09:15:00.123Z',
+        previousLead: null,
+        applicationIds: [],
       },
       {
         id: lost,
@@ -122,6 +129,10 @@ describe('leads.list', () => {
         updatedAt: '2026-03-07T08:30:45.999Z',
         awaitsReply: false,
         firstReplyAt: null,
+        enquiryCount: 1,
+        lastEnquiryAt: '2026-03-04T05:06:07.500Z',
+        previousLead: null,
+        applicationIds: [],
       },
       {
         id: won,
@@ -141,6 +152,10 @@ describe('leads.list', () => {
         updatedAt: '2026-03-03T00:00:00.001Z',
         awaitsReply: true,
         firstReplyAt: '2026-03-03T01:10:00.250Z',
+        enquiryCount: 1,
+        lastEnquiryAt: '2026-03-03T00:00:00.000Z',
+        previousLead: null,
+        applicationIds: [],
       },
     ];
 
@@ -163,11 +178,12 @@ describe('leads.list', () => {
     expect(listed.map((lead) => lead.id)).toEqual([third, second, first, older]);
   });
 
-  it('answers byte for byte what the lead entities map to', async () => {
-    // A spread of stages, empty and set fields, shared creation times and sub-millisecond times.
+  it('answers every stored lead, latest enquiry first, whatever its fields', async () => {
+    // A spread of stages, empty and set fields, shared enquiry times and sub-millisecond times.
     await api.sql(
       `insert into leads (name, email, contact, company, team_size, message, stage, estimated_value,
-                          probability, is_won, is_lost, lost_reason, created_at, updated_at)
+                          probability, is_won, is_lost, lost_reason, created_at, updated_at,
+                          last_enquiry_at)
        select 'Lead ' || i, 'lead' || i || '@example.com', '+61 412 345 ' || lpad(i::text, 3, '0'),
               case when i % 3 = 0 then null else 'Company ' || i end,
               case when i % 4 = 0 then null else (array['1-3', '4-7', '8-15', '16+'])[i % 4 + 1] end,
@@ -177,18 +193,110 @@ describe('leads.list', () => {
               case when i % 2 = 0 then null else i * 1000 end,
               i % 101, i % 7 = 5, i % 7 = 6,
               case when i % 7 = 6 then 'Reason ' || i end,
-              timestamptz '2026-03-01 00:00:00+00' + (i / 3) * interval '1 hour 0.000137 seconds',
-              timestamptz '2026-03-10 00:00:00+00' + i * interval '0.000999 seconds'
+              timestamptz '2026-03-01 00:00:00+00',
+              timestamptz '2026-03-10 00:00:00+00' + i * interval '0.000999 seconds',
+              timestamptz '2026-03-01 00:00:00+00' + (i / 3) * interval '1 hour 0.000137 seconds'
          from generate_series(1, 60) as i`,
     );
     const entities = await api
       .em()
-      .find(Lead, {}, { orderBy: [{ createdAt: 'desc' }, { id: 'desc' }] });
+      .find(Lead, {}, { orderBy: [{ lastEnquiryAt: 'desc' }, { id: 'desc' }] });
 
     const listed = await admin.leads.list();
 
     expect(entities).toHaveLength(60);
-    expect(JSON.stringify(listed)).toBe(JSON.stringify(entities.map(toLeadDto)));
+    expect(listed).toStrictEqual(
+      entities.map((lead) => ({
+        id: lead.id,
+        name: lead.name,
+        email: lead.email,
+        contact: lead.contact,
+        company: lead.company ?? null,
+        teamSize: lead.teamSize ?? null,
+        message: lead.message ?? null,
+        stage: lead.stage,
+        estimatedValue: lead.estimatedValue ?? null,
+        probability: lead.probability,
+        isWon: lead.isWon,
+        isLost: lead.isLost,
+        lostReason: lead.lostReason ?? null,
+        createdAt: lead.createdAt.toISOString(),
+        updatedAt: lead.updatedAt.toISOString(),
+        awaitsReply: lead.awaitsReply,
+        firstReplyAt: null,
+        enquiryCount: 1,
+        lastEnquiryAt: lead.lastEnquiryAt.toISOString(),
+        previousLead: null,
+        applicationIds: [],
+      })),
+    );
+  });
+
+  it('names the closed lead a returning person had, and the applications from the same address', async () => {
+    const won = await insertLead(api, {
+      email: 'Returning@Example.com',
+      stage: 'closed_won',
+      is_won: true,
+      estimated_value: 50_000,
+    });
+    const lost = await insertLead(api, {
+      email: 'gone@example.com',
+      stage: 'closed_lost',
+      is_lost: true,
+      lost_reason: 'Chose an agency',
+    });
+    const afterWon = await insertLead(api, {
+      email: 'returning@example.com',
+      previous_lead_id: won,
+    });
+    const afterLost = await insertLead(api, { email: 'gone@example.com', previous_lead_id: lost });
+    const [application] = await api.sql<{ id: number }>(
+      `insert into career_submissions (first_name, last_name, email, phone, position, description)
+       values ('Ret', 'Urning', 'RETURNING@example.com', '+63 2 8123 4567', 'Senior React Developer',
+               'Ten years of React') returning id`,
+    );
+
+    const listed = await admin.leads.list();
+    const byId = new Map(listed.map((lead) => [lead.id, lead]));
+
+    expect(byId.get(afterWon)?.previousLead).toEqual({
+      id: won,
+      outcome: 'won',
+      estimatedValue: 50_000,
+      lostReason: null,
+    });
+    expect(byId.get(afterLost)?.previousLead).toEqual({
+      id: lost,
+      outcome: 'lost',
+      estimatedValue: null,
+      lostReason: 'Chose an agency',
+    });
+    expect(byId.get(afterWon)?.applicationIds).toEqual([application?.id]);
+    expect(byId.get(won)?.applicationIds).toEqual([application?.id]);
+    expect(byId.get(afterLost)?.applicationIds).toEqual([]);
+  });
+
+  it('refuses to reopen a lead while the same person has another open lead', async () => {
+    const closed = await insertLead(api, {
+      email: 'twice@example.com',
+      stage: 'closed_lost',
+      is_lost: true,
+      lost_reason: 'No budget',
+    });
+    const open = await insertLead(api, { email: 'TWICE@example.com' });
+
+    const refusal = await refusalOf(admin.leads.move({ id: closed, stage: 'contacted' }));
+
+    expect(refusal).toEqual({
+      code: 'CONFLICT',
+      httpStatus: 409,
+      message: `This person already has an open lead (#${open}): add to that one instead`,
+    });
+    expect(await leadRow(api, closed)).toMatchObject({ stage: 'closed_lost', is_lost: true });
+
+    await admin.leads.markWon({ id: open, value: 1_000 });
+    const reopened = await admin.leads.move({ id: closed, stage: 'contacted' });
+    expect(reopened).toMatchObject({ stage: 'contacted', isLost: false });
   });
 });
 

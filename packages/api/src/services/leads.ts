@@ -1,4 +1,4 @@
-import { LockMode } from '@mikro-orm/core';
+import { LockMode, UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Lead, LeadNote } from '@app/db';
 import {
@@ -12,10 +12,11 @@ import {
   type MarkWonInput,
   type MoveLeadInput,
   type PipelineStats,
+  type PreviousLead,
   replyPromiseMs,
   replyStatsWindowDays,
 } from '@app/domain';
-import { InvalidInputError, NotFoundError } from '../errors.ts';
+import { ConflictError, InvalidInputError, NotFoundError } from '../errors.ts';
 
 export const leadNotFoundMessage = 'Lead not found';
 
@@ -40,65 +41,141 @@ export interface LeadDto {
   awaitsReply: boolean;
   /** The time of the first staff action on the lead; null until then. */
   firstReplyAt: string | null;
+  /** How many consultation requests the lead stands for: repeat enquiries join an open lead. */
+  enquiryCount: number;
+  /** When the latest of them came; the board shows the freshest first. */
+  lastEnquiryAt: string;
+  /** The person's closed lead before this one, while it exists. */
+  previousLead: PreviousLead | null;
+  /** The job applications sent from the same address, oldest first. */
+  applicationIds: number[];
 }
 
-/** What the answer carries of a lead: the list selects exactly these columns. */
-const leadDtoFields = [
-  'id',
-  'name',
-  'email',
-  'contact',
-  'company',
-  'teamSize',
-  'message',
-  'stage',
-  'estimatedValue',
-  'probability',
-  'isWon',
-  'isLost',
-  'lostReason',
-  'createdAt',
-  'updatedAt',
-  'awaitsReply',
-  'firstReplyAt',
-] as const;
-
-/** A managed entity or a plain row read by the query builder. */
-type LeadFields = Pick<Lead, (typeof leadDtoFields)[number]>;
-
-export function toLeadDto(lead: LeadFields): LeadDto {
-  return {
-    id: lead.id,
-    name: lead.name,
-    email: lead.email,
-    contact: lead.contact,
-    company: lead.company ?? null,
-    teamSize: lead.teamSize ?? null,
-    message: lead.message ?? null,
-    stage: lead.stage,
-    estimatedValue: lead.estimatedValue ?? null,
-    probability: lead.probability,
-    isWon: lead.isWon,
-    isLost: lead.isLost,
-    lostReason: lead.lostReason ?? null,
-    createdAt: lead.createdAt.toISOString(),
-    updatedAt: lead.updatedAt.toISOString(),
-    awaitsReply: lead.awaitsReply,
-    firstReplyAt: lead.firstReplyAt?.toISOString() ?? null,
-  };
+/** A lead row as `leadRowsSql` reads it, with the columns PostgreSQL names. */
+interface LeadRow {
+  id: number;
+  name: string;
+  email: string;
+  contact: string;
+  company: string | null;
+  team_size: string | null;
+  message: string | null;
+  stage: LeadStage;
+  estimated_value: number | null;
+  probability: number;
+  is_won: boolean;
+  is_lost: boolean;
+  lost_reason: string | null;
+  created_at: number;
+  updated_at: number;
+  awaits_reply: boolean;
+  first_reply_at: number | null;
+  enquiry_count: number;
+  last_enquiry_at: number;
+  previous_id: number | null;
+  previous_is_won: boolean | null;
+  previous_estimated_value: number | null;
+  previous_lost_reason: string | null;
+  application_ids: number[];
 }
 
 /**
- * Newest first. Read as plain rows: the list is only turned into JSON, so building managed
- * entities (identity map, change-tracking snapshots) for every lead would be wasted work.
+ * A timestamp as whole milliseconds since 1970, cut (not rounded) as JavaScript's dates are: the
+ * database keeps microseconds, and rounding could move a time into the next second.
  */
+function epochMs(column: string): string {
+  return `(extract(epoch from date_trunc('milliseconds', ${column})) * 1000)::float8`;
+}
+
+/**
+ * Leads with what the board shows beside them: the closed lead a returning person had (if it
+ * still exists and is still closed) and the applications sent from the same address, found
+ * through the indexes on lower(email). Read as plain rows: a list is only turned into JSON, so
+ * managed entities (identity map, change-tracking snapshots) would be wasted work.
+ */
+function leadRowsSql(where: string): string {
+  return `select lead.id, lead.name, lead.email, lead.contact, lead.company, lead.team_size,
+                 lead.message, lead.stage, lead.estimated_value, lead.probability, lead.is_won,
+                 lead.is_lost, lead.lost_reason, ${epochMs('lead.created_at')} as created_at,
+                 ${epochMs('lead.updated_at')} as updated_at, lead.awaits_reply,
+                 ${epochMs('lead.first_reply_at')} as first_reply_at, lead.enquiry_count,
+                 ${epochMs('lead.last_enquiry_at')} as last_enquiry_at,
+                 previous.id as previous_id, previous.is_won as previous_is_won,
+                 previous.estimated_value as previous_estimated_value,
+                 previous.lost_reason as previous_lost_reason,
+                 array(select application.id from career_submissions as application
+                        where lower(application.email) = lower(lead.email)
+                        order by application.id) as application_ids
+            from leads as lead
+            left join leads as previous
+              on previous.id = lead.previous_lead_id and (previous.is_won or previous.is_lost)
+           ${where}
+           order by lead.last_enquiry_at desc, lead.id desc`;
+}
+
+function toLeadDto(row: LeadRow): LeadDto {
+  return {
+    id: row.id,
+    name: row.name,
+    email: row.email,
+    contact: row.contact,
+    company: row.company,
+    teamSize: row.team_size,
+    message: row.message,
+    stage: row.stage,
+    estimatedValue: row.estimated_value,
+    probability: row.probability,
+    isWon: row.is_won,
+    isLost: row.is_lost,
+    lostReason: row.lost_reason,
+    createdAt: new Date(row.created_at).toISOString(),
+    updatedAt: new Date(row.updated_at).toISOString(),
+    awaitsReply: row.awaits_reply,
+    firstReplyAt: row.first_reply_at === null ? null : new Date(row.first_reply_at).toISOString(),
+    enquiryCount: row.enquiry_count,
+    lastEnquiryAt: new Date(row.last_enquiry_at).toISOString(),
+    previousLead:
+      row.previous_id === null
+        ? null
+        : {
+            id: row.previous_id,
+            outcome: row.previous_is_won === true ? 'won' : 'lost',
+            estimatedValue: row.previous_estimated_value,
+            lostReason: row.previous_lost_reason,
+          },
+    applicationIds: row.application_ids,
+  };
+}
+
+/** Latest enquiry first, so a lead written to again comes back to the top of its column. */
 export async function listLeads(options: { em: EntityManager }): Promise<LeadDto[]> {
-  const rows = await options.em
-    .createQueryBuilder(Lead)
-    .select(leadDtoFields)
-    .orderBy([{ createdAt: 'desc' }, { id: 'desc' }])
-    .execute('all');
+  const rows = await options.em.execute<LeadRow[]>(leadRowsSql(''));
   return rows.map(toLeadDto);
+}
+
+async function readLead(em: EntityManager, id: number): Promise<LeadDto> {
+  const [row] = await em.execute<LeadRow[]>(leadRowsSql('where lead.id = ?'), [id]);
+  if (row === undefined) throw new NotFoundError(leadNotFoundMessage);
+  return toLeadDto(row);
+}
+
+/** Refuses to reopen a lead while its person has another open lead: they would be two cards. */
+async function openLeadOfSamePerson(
+  em: EntityManager,
+  lead: Pick<Lead, 'id' | 'email'>,
+): Promise<number | undefined> {
+  const [other] = await em.execute<{ id: number }[]>(
+    `select id from leads
+      where lower(email) = lower(?) and id <> ? and not is_won and not is_lost
+        and not legacy_duplicate
+      limit 1`,
+    [lead.email, lead.id],
+  );
+  return other?.id;
+}
+
+function samePersonOpenLeadMessage(otherLeadId: number): string {
+  return `This person already has an open lead (#${otherLeadId}): add to that one instead`;
 }
 
 /**
@@ -111,32 +188,52 @@ async function changeLead(
   id: number,
   request: LeadChangeRequest,
 ): Promise<LeadDto> {
-  const lead = await em.transactional(async (transaction) => {
-    const found = await transaction.findOne(Lead, id, { lockMode: LockMode.PESSIMISTIC_WRITE });
-    if (found === null) throw new NotFoundError(leadNotFoundMessage);
-    const decision = decideLeadChange(
-      {
-        stage: found.stage,
-        isWon: found.isWon,
-        isLost: found.isLost,
-        probability: found.probability,
-        estimatedValue: found.estimatedValue ?? null,
-        lostReason: found.lostReason ?? null,
-      },
-      request,
-    );
-    if (!decision.ok) throw new InvalidInputError(decision.message);
-    const now = new Date();
-    if (decision.changed) {
-      Object.assign(found, decision.lead);
-      found.updatedAt = now;
+  try {
+    await em.transactional(async (transaction) => {
+      const found = await transaction.findOne(Lead, id, { lockMode: LockMode.PESSIMISTIC_WRITE });
+      if (found === null) throw new NotFoundError(leadNotFoundMessage);
+      const decision = decideLeadChange(
+        {
+          stage: found.stage,
+          isWon: found.isWon,
+          isLost: found.isLost,
+          probability: found.probability,
+          estimatedValue: found.estimatedValue ?? null,
+          lostReason: found.lostReason ?? null,
+        },
+        request,
+      );
+      if (!decision.ok) throw new InvalidInputError(decision.message);
+      const reopens =
+        (found.isWon || found.isLost) && !decision.lead.isWon && !decision.lead.isLost;
+      if (reopens) {
+        const otherLeadId = await openLeadOfSamePerson(transaction, found);
+        if (otherLeadId !== undefined) {
+          throw new ConflictError(samePersonOpenLeadMessage(otherLeadId));
+        }
+      }
+      const now = new Date();
+      if (decision.changed) {
+        Object.assign(found, decision.lead);
+        found.updatedAt = now;
+        // Once closed, an older duplicate is like any closed lead: reopening it follows the rule.
+        if (found.isWon || found.isLost) found.legacyDuplicate = false;
+      }
+      if (changeAnswersLead(decision)) recordStaffAction(found, now);
+      if (decision.note !== null)
+        transaction.create(LeadNote, { leadId: found.id, note: decision.note });
+    });
+  } catch (error) {
+    // A repeat enquiry may open a lead for the same person between the check and the commit.
+    if (error instanceof UniqueConstraintViolationException) {
+      const lead = await em.fork().findOne(Lead, id);
+      const otherLeadId = lead === null ? undefined : await openLeadOfSamePerson(em.fork(), lead);
+      if (otherLeadId !== undefined)
+        throw new ConflictError(samePersonOpenLeadMessage(otherLeadId));
     }
-    if (changeAnswersLead(decision)) recordStaffAction(found, now);
-    if (decision.note !== null)
-      transaction.create(LeadNote, { leadId: found.id, note: decision.note });
-    return found;
-  });
-  return toLeadDto(lead);
+    throw error;
+  }
+  return readLead(em, id);
 }
 
 /** The 2-hour promise's bookkeeping: the first staff action on a lead answers it. */

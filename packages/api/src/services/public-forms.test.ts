@@ -12,7 +12,9 @@ beforeAll(async () => {
 afterAll(() => database.close());
 
 beforeEach(async () => {
-  await sql('truncate contact_submissions, leads, career_submissions restart identity cascade');
+  await sql(
+    'truncate contact_submissions, leads, lead_notes, career_submissions, mail_outbox restart identity cascade',
+  );
 });
 
 function sql<Row extends object>(query: string, params: unknown[] = []): Promise<Row[]> {
@@ -47,18 +49,18 @@ const key = '0b6e3f43-5a36-4f6f-9d3c-8f0a4f1f7c2e';
 const otherKey = 'a3a1c6de-5c5b-4b8e-8f0e-2d4c1b9e7f60';
 
 describe('submitContact', () => {
-  it('without a key stores every submission and opens a lead for each, as before', async () => {
+  it('without a key stores every submission; the same person writing again joins their open lead', async () => {
     await submitContact({ em: database.orm.em.fork(), input: contact });
     await submitContact({ em: database.orm.em.fork(), input: contact });
     expect(await count('contact_submissions')).toBe(2);
-    expect(await count('leads')).toBe(2);
+    expect(await count('leads')).toBe(1);
     expect(await sql('select submission_key from contact_submissions')).toEqual([
       { submission_key: null },
       { submission_key: null },
     ]);
   });
 
-  it('stores the key, and a retry with it succeeds without storing a second request or lead', async () => {
+  it('stores the key, and a retry with it succeeds without storing a second request or enquiry', async () => {
     await submitContact({ em: database.orm.em.fork(), input: { ...contact, submissionKey: key } });
     await expect(
       submitContact({ em: database.orm.em.fork(), input: { ...contact, submissionKey: key } }),
@@ -66,14 +68,14 @@ describe('submitContact', () => {
     expect(await sql('select submission_key from contact_submissions')).toEqual([
       { submission_key: key },
     ]);
-    expect(await count('leads')).toBe(1);
+    expect(await sql('select enquiry_count from leads')).toEqual([{ enquiry_count: 1 }]);
 
     await submitContact({
       em: database.orm.em.fork(),
       input: { ...contact, submissionKey: otherKey },
     });
     expect(await count('contact_submissions')).toBe(2);
-    expect(await count('leads')).toBe(2);
+    expect(await sql('select enquiry_count from leads')).toEqual([{ enquiry_count: 2 }]);
   });
 
   it('opens one lead when copies with the same key race each other', async () => {
@@ -84,6 +86,127 @@ describe('submitContact', () => {
     expect(outcomes.filter(({ status }) => status === 'rejected')).toEqual([]);
     expect(await count('contact_submissions')).toBe(1);
     expect(await count('leads')).toBe(1);
+  });
+});
+
+describe('one person, one open lead', () => {
+  const submit = (input: ContactSubmission) => submitContact({ em: database.orm.em.fork(), input });
+
+  async function leads() {
+    return sql<{
+      id: number;
+      email: string;
+      contact: string;
+      company: string | null;
+      team_size: string | null;
+      message: string | null;
+      enquiry_count: number;
+      previous_lead_id: number | null;
+      last_enquiry_over_created: boolean;
+    }>(
+      `select id, email, contact, company, team_size, message, enquiry_count, previous_lead_id,
+              last_enquiry_at > created_at as last_enquiry_over_created
+         from leads order by id`,
+    );
+  }
+
+  async function notes(leadId: number) {
+    const rows = await sql<{ note: string }>(
+      'select note from lead_notes where lead_id = ? order by id',
+      [leadId],
+    );
+    return rows.map((row) => row.note);
+  }
+
+  it('joins a later enquiry from the same address, in any case, to the open lead with a note of what came', async () => {
+    await submit({ ...contact, email: 'Olivia@Example.com', message: 'Two React engineers' });
+    await submit({
+      ...contact,
+      email: 'olivia@EXAMPLE.com',
+      contact: '+61 400 111 222',
+      company: 'Harbour Analytics',
+      teamSize: null,
+      message: 'Can we start in March?',
+    });
+
+    const [lead, ...others] = await leads();
+    expect(others).toEqual([]);
+    expect(lead).toEqual({
+      id: 1,
+      email: 'Olivia@Example.com',
+      contact: '+61 400 111 222',
+      company: 'Harbour Analytics',
+      // Left out of the second request, so the lead keeps the first one's.
+      team_size: '4-7',
+      message: 'Two React engineers',
+      enquiry_count: 2,
+      previous_lead_id: null,
+      last_enquiry_over_created: true,
+    });
+    const [note, ...moreNotes] = await notes(1);
+    expect(moreNotes).toEqual([]);
+    expect(note?.split('\n')).toEqual([
+      expect.stringMatching(
+        /^New enquiry on \d{1,2} [A-Z][a-z]{2} \d{4}, \d{2}:\d{2} UTC: Can we start in March\?$/,
+      ),
+      'Phone changed from +61 2 5550 4821 to +61 400 111 222',
+      'Company changed from (none) to Harbour Analytics',
+    ]);
+    expect(await count('contact_submissions')).toBe(2);
+  });
+
+  it('notes a repeat enquiry without a message or changes by its date alone', async () => {
+    await submit(contact);
+    await submit(contact);
+    expect(await notes(1)).toEqual([
+      expect.stringMatching(/^New enquiry on .+ UTC: \(no message\)$/),
+    ]);
+  });
+
+  it('moves the joined lead to the top of the list by its latest enquiry', async () => {
+    await submit(contact);
+    await submit({ ...contact, email: 'ann@example.com' });
+    await submit(contact);
+    const order = await sql<{ email: string }>(
+      'select email from leads order by last_enquiry_at desc, id desc',
+    );
+    expect(order.map((row) => row.email)).toEqual(['olivia@example.com', 'ann@example.com']);
+  });
+
+  it.each([
+    ['won', `stage = 'closed_won', is_won = true, estimated_value = 50000, probability = 100`],
+    ['lost', `stage = 'closed_lost', is_lost = true, lost_reason = 'Budget', probability = 0`],
+  ])('opens a new lead pointing back at the earlier one when that was %s', async (_, closing) => {
+    await submit(contact);
+    await sql(`update leads set ${closing} where id = 1`);
+
+    await submit({ ...contact, email: 'OLIVIA@example.com', message: 'Back for more' });
+
+    const rows = await leads();
+    expect(rows.map((row) => [row.id, row.enquiry_count, row.previous_lead_id])).toEqual([
+      [1, 1, null],
+      [2, 1, 1],
+    ]);
+    expect(await notes(1)).toEqual([]);
+  });
+
+  it('ends twenty simultaneous identical submissions, keyed or not, as one lead with twenty enquiries', async () => {
+    const twenty = Array.from({ length: 20 }, (_, index) =>
+      submit(index % 2 === 0 ? contact : { ...contact, submissionKey: crypto.randomUUID() }),
+    );
+    const outcomes = await Promise.allSettled(twenty);
+
+    expect(outcomes.filter(({ status }) => status === 'rejected')).toEqual([]);
+    expect(await count('contact_submissions')).toBe(20);
+    expect((await leads()).map((row) => row.enquiry_count)).toEqual([20]);
+    expect(await notes(1)).toHaveLength(19);
+    const alerts = await sql<{ enquiry_count: number }>(
+      `select (payload->>'enquiryCount')::int as enquiry_count from mail_outbox
+        where kind = 'lead-alert' order by 1`,
+    );
+    expect(alerts.map((alert) => alert.enquiry_count)).toEqual(
+      Array.from({ length: 20 }, (_, index) => index + 1),
+    );
   });
 });
 

@@ -1,17 +1,116 @@
 import type { Transaction } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { type MailOutbox, queueAcknowledgement, queueStaffAlert } from '../mail/outbox.ts';
-import type {
-  CareerSubmission as CareerApplication,
-  ContactSubmission as ConsultationRequest,
-  MailMessageKind,
+import {
+  type CareerSubmission as CareerApplication,
+  type ContactSubmission as ConsultationRequest,
+  type MailMessageKind,
+  repeatEnquiryChangeFormat,
+  repeatEnquiryFieldLabels,
+  repeatEnquiryNoteHeading,
 } from '@app/domain';
 
+/** A consultation request's fields as its lead and staff alert take them. */
+interface ConsultationRequestFields {
+  name: string;
+  email: string;
+  contact: string;
+  company: string | null;
+  teamSize: string | null;
+  message: string | null;
+}
+
+function consultationRequestFields(input: ConsultationRequest): ConsultationRequestFields {
+  return {
+    name: input.name,
+    email: input.email,
+    contact: input.contact,
+    company: input.company ?? null,
+    teamSize: input.teamSize ?? null,
+    message: input.message ?? null,
+  };
+}
+
 /**
- * Stores the consultation request, opens a lead for it and queues the staff alert, all in one
- * statement: either the owner sees the request, the lead and the alert, or none of them. This is
- * the site's busiest write and nothing reads the rows back, so one round trip to the database
- * does it all: no entities, identity map or unit of work, and no BEGIN and COMMIT around it.
+ * The statement that opens a lead for a consultation request, or joins the request to the open
+ * lead of the same person, and queues its staff alert. It runs only if the CTE `request`, which
+ * the caller writes first, yields a row: that is how a retried or already-handled request opens
+ * nothing.
+ *
+ * One person, one open lead: the INSERT meets the partial unique index on the lower-cased address
+ * of open leads, and on conflict updates that lead instead (one more enquiry, the latest time, a
+ * changed phone, company or team size) and writes the note telling what came. PostgreSQL settles
+ * simultaneous requests: the second waits for the first and then updates what the first opened.
+ * A new lead for someone whose earlier lead was closed points back at the latest such lead.
+ */
+const openOrJoinLeadSql = `
+  lead as (
+    insert into leads as existing
+      (name, email, contact, company, team_size, message, last_enquiry_at, previous_lead_id)
+    select ?, ?, ?, ?, ?, ?, ?,
+           (select closed.id from leads as closed
+             where lower(closed.email) = lower(?) and (closed.is_won or closed.is_lost)
+             order by closed.id desc limit 1)
+      from request
+    on conflict (lower(email)) where not is_won and not is_lost and not legacy_duplicate
+    do update set enquiry_count = existing.enquiry_count + 1,
+                  last_enquiry_at = excluded.last_enquiry_at,
+                  updated_at = excluded.last_enquiry_at,
+                  contact = excluded.contact,
+                  company = coalesce(excluded.company, existing.company),
+                  team_size = coalesce(excluded.team_size, existing.team_size)
+    returning new.id, new.enquiry_count, old.id is not null as joined,
+              concat_ws(E'\n', ?::text,
+                case when old.contact is distinct from new.contact
+                  then format(?, ?::text, old.contact, new.contact) end,
+                case when old.company is distinct from new.company
+                  then format(?, ?::text, coalesce(old.company, ?), new.company) end,
+                case when old.team_size is distinct from new.team_size
+                  then format(?, ?::text, coalesce(old.team_size, ?), new.team_size) end
+              ) as note
+  ), note as (
+    insert into lead_notes (lead_id, note, created_at)
+    select id, note, ? from lead where joined
+  ), alert as (
+    insert into mail_outbox (kind, payload)
+    select ?, cast(? as jsonb) || jsonb_build_object('leadId', lead.id, 'enquiryCount', lead.enquiry_count)
+      from lead
+  )
+  select id as "leadId" from lead`;
+
+function openOrJoinLeadParams(request: ConsultationRequestFields, receivedAt: Date): unknown[] {
+  const change = repeatEnquiryChangeFormat;
+  const labels = repeatEnquiryFieldLabels;
+  return [
+    request.name,
+    request.email,
+    request.contact,
+    request.company,
+    request.teamSize,
+    request.message,
+    receivedAt,
+    request.email,
+    repeatEnquiryNoteHeading(receivedAt, request.message),
+    change.template,
+    labels.contact,
+    change.template,
+    labels.company,
+    change.none,
+    change.template,
+    labels.teamSize,
+    change.none,
+    receivedAt,
+    'lead-alert' satisfies MailMessageKind,
+    JSON.stringify(request),
+  ];
+}
+
+/**
+ * Stores the consultation request, opens its lead (or joins it to the person's open lead) and
+ * queues the staff alert, all in one statement: either the owner sees the request, the lead and
+ * the alert, or none of them. This is the site's busiest write and nothing reads the rows back,
+ * so one round trip to the database does it all: no entities, identity map or unit of work, and
+ * no BEGIN and COMMIT around it.
  *
  * A request carrying a submission key already stored is a retry of one whose answer was lost: it
  * stores nothing and succeeds like the original. Two copies racing each other are settled by the
@@ -28,22 +127,8 @@ export async function submitContact(options: {
   mailOutbox?: MailOutbox;
 }): Promise<void> {
   const { em, input, mailOutbox } = options;
-  const request = {
-    name: input.name,
-    email: input.email,
-    contact: input.contact,
-    company: input.company ?? null,
-    teamSize: input.teamSize ?? null,
-    message: input.message ?? null,
-  };
-  const requestColumns = [
-    request.name,
-    request.email,
-    request.contact,
-    request.company,
-    request.teamSize,
-    request.message,
-  ];
+  const request = consultationRequestFields(input);
+  const receivedAt = new Date();
   const connection = em.getConnection();
   const store = async (ctx?: Transaction): Promise<number | undefined> => {
     const [opened] = await connection.execute<{ leadId: number }[]>(
@@ -53,21 +138,16 @@ export async function submitContact(options: {
          values (?, ?, ?, ?, ?, ?, ?)
          on conflict (submission_key) do nothing
          returning 1
-       ), lead as (
-         insert into leads (name, email, contact, company, team_size, message)
-         select ?, ?, ?, ?, ?, ? from request
-         returning id
-       ), alert as (
-         insert into mail_outbox (kind, payload)
-         select ?, cast(? as jsonb) || jsonb_build_object('leadId', lead.id) from lead
-       )
-       select id as "leadId" from lead`,
+       ), ${openOrJoinLeadSql}`,
       [
-        ...requestColumns,
+        request.name,
+        request.email,
+        request.contact,
+        request.company,
+        request.teamSize,
+        request.message,
         input.submissionKey ?? null,
-        ...requestColumns,
-        'lead-alert' satisfies MailMessageKind,
-        JSON.stringify(request),
+        ...openOrJoinLeadParams(request, receivedAt),
       ],
       'all',
       ctx,

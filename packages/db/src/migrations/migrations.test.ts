@@ -86,6 +86,10 @@ const expectedColumns: Record<string, [string, 'NO' | 'YES', string | null]> = {
   'leads.updated_at': ['timestamp with time zone', 'NO', 'now()'],
   'leads.awaits_reply': ['boolean', 'NO', 'true'],
   'leads.first_reply_at': ['timestamp with time zone', 'YES', null],
+  'leads.enquiry_count': ['integer', 'NO', '1'],
+  'leads.last_enquiry_at': ['timestamp with time zone', 'NO', 'now()'],
+  'leads.previous_lead_id': ['integer', 'YES', null],
+  'leads.legacy_duplicate': ['boolean', 'NO', 'false'],
   'lead_notes.id': ['integer', 'NO', 'sequence'],
   'lead_notes.lead_id': ['integer', 'NO', null],
   'lead_notes.note': ['text', 'NO', null],
@@ -242,6 +246,9 @@ describe('the committed migrations', () => {
         'admin_sessions(admin_id)',
         'login_attempts(username, created_at)',
         'login_attempts(ip, created_at)',
+        'leads(lower(email))',
+        'leads(last_enquiry_at DESC, id DESC)',
+        'career_submissions(lower(email))',
       ]),
     );
   });
@@ -301,6 +308,37 @@ describe('the committed migrations', () => {
       { name: 'Stored before', awaits_reply: false, first_reply_at: null },
       { name: 'Stored after', awaits_reply: true, first_reply_at: null },
     ]);
+    await query('delete from leads');
+  });
+
+  test('keep every open lead of an address that already had several, the newest one taking its repeat enquiries', async () => {
+    await database.orm.migrator.down({ to: 'Migration20261123200100_lead_first_reply' });
+    await query(
+      `insert into leads (name, email, contact, stage, is_won, created_at) values
+         ('First', 'Jane@Example.com', '0400000000', 'new', false, now() - interval '3 days'),
+         ('Second', 'jane@example.com', '0400000000', 'qualified', false, now() - interval '2 days'),
+         ('Won earlier', 'jane@example.com', '0400000000', 'closed_won', true, now() - interval '9 days'),
+         ('Other', 'ann@example.com', '0400000000', 'new', false, now() - interval '1 day')`,
+    );
+    await database.orm.migrator.up();
+    const rows = await query<{ name: string; legacy_duplicate: boolean; enquiry_count: number }>(
+      'select name, legacy_duplicate, enquiry_count from leads order by id',
+    );
+    expect(rows).toEqual([
+      { name: 'First', legacy_duplicate: true, enquiry_count: 1 },
+      { name: 'Second', legacy_duplicate: false, enquiry_count: 1 },
+      { name: 'Won earlier', legacy_duplicate: false, enquiry_count: 1 },
+      { name: 'Other', legacy_duplicate: false, enquiry_count: 1 },
+    ]);
+    const [lastEnquiry] = await query<{ same: boolean }>(
+      'select bool_and(last_enquiry_at = created_at) as same from leads',
+    );
+    expect(lastEnquiry?.same).toBe(true);
+    await expect(
+      query(
+        `insert into leads (name, email, contact) values ('Third', 'JANE@example.com', '0400000000')`,
+      ),
+    ).rejects.toThrow(/leads_open_email_unique/);
     await query('delete from leads');
   });
 });
