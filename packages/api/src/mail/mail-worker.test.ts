@@ -172,6 +172,30 @@ describe('staff alerts', () => {
     expect(body).toContain(`<a href="${link}">Open the lead</a>`);
   });
 
+  it('a second request from the same person says "repeat enquiry" and links the lead it joined', async () => {
+    const { wakeUp } = startWorker();
+    await submitContact({ em: api.em(), input: contact, mailOutbox: outbox(wakeUp) });
+    await submitContact({
+      em: api.em(),
+      input: { ...contact, email: 'OLIVIA@example.com', message: 'Any news?' },
+      mailOutbox: outbox(wakeUp),
+    });
+    const mails = await smtp.waitForMails(2);
+    const [lead] = await api.sql<{ id: number }>('select id from leads');
+
+    const subjects = mails.map((mail) => mail.headers.get('subject')).sort();
+    expect(subjects).toEqual([
+      'New consultation request: Olivia Hart (Hart & <Sons>)',
+      `Repeat enquiry: Olivia Hart (Hart & <Sons>), lead #${lead?.id}, 2 enquiries`,
+    ]);
+    const repeat = mails.find((mail) => mail.headers.get('subject')?.startsWith('Repeat') === true);
+    if (repeat === undefined) throw new Error('no repeat alert');
+    const body = decodedBody(repeat);
+    expect(body).toContain(`it was added to that lead, which now has 2 enquiries`);
+    expect(body).toContain('Any news?');
+    expect(body).toContain(`Open the lead: ${publicSiteUrl}/admin?lead=${lead?.id}`);
+  });
+
   it('a job application alerts the hiring list with the position, the application text and its link', async () => {
     const { wakeUp } = startWorker();
     await submitCareer({ em: api.em(), input: career, mailOutbox: outbox(wakeUp) });

@@ -15,7 +15,7 @@ export type LeadAlertPayload = {
 /** What a job application's staff alert and acknowledgement are written from. */
 export type ApplicationAlertPayload = { applicationId: number } & Omit<
   CareerSubmissionDto,
-  'id' | 'createdAt'
+  'id' | 'createdAt' | 'leadIds'
 >;
 
 export interface MailAddress {

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { insertLead } from '@app/db/testing';
 import { openAdminApi, isoDateString } from '../../test/api-harness.ts';
 
-const { api, admin } = await openAdminApi('contact_submissions, career_submissions');
+const { api, admin } = await openAdminApi('contact_submissions, career_submissions, leads');
 
 describe('submissions.contacts', () => {
   it('answers the submissions newest first with camelCase fields', async () => {
@@ -97,6 +98,7 @@ describe('submissions.careers', () => {
       description: 'Leads teams',
       linkedinUrl: 'https://www.linkedin.com/in/minh',
       createdAt: isoDateString,
+      leadIds: [],
     });
     expect(listed[1]?.linkedinUrl).toBeNull();
   });
@@ -122,6 +124,7 @@ describe('submissions.careers', () => {
         description: 'Leads teams',
         linkedinUrl: 'https://www.linkedin.com/in/minh',
         createdAt: '2026-03-05T09:15:00.500Z',
+        leadIds: [],
       },
       {
         id: 1,
@@ -133,6 +136,7 @@ describe('submissions.careers', () => {
         description: 'Runs clusters',
         linkedinUrl: null,
         createdAt: '2026-03-05T09:15:00.500Z',
+        leadIds: [],
       },
     ];
 
@@ -140,5 +144,28 @@ describe('submissions.careers', () => {
 
     expect(listed).toStrictEqual(expected);
     expect(JSON.stringify(listed)).toBe(JSON.stringify(expected));
+  });
+
+  it('names the leads opened from the same address, whatever its case', async () => {
+    const closed = await insertLead(api, {
+      email: 'Minh@Example.com',
+      stage: 'closed_lost',
+      is_lost: true,
+      lost_reason: 'Hired in-house',
+    });
+    const open = await insertLead(api, { email: 'minh@example.com' });
+    await insertLead(api, { email: 'someone.else@example.com' });
+    await api.sql(
+      `insert into career_submissions (first_name, last_name, email, phone, position, description)
+       values ('Minh', 'Tran', 'MINH@example.com', '+84 28 3822 6191', 'Technical Lead', 'Leads teams'),
+              ('An', 'Nguyen', 'an@example.com', '+84 28 3822 6190', 'DevOps Engineer', 'Runs clusters')`,
+    );
+
+    const listed = await admin.submissions.careers();
+
+    expect(listed.map((submission) => [submission.firstName, submission.leadIds])).toEqual([
+      ['An', []],
+      ['Minh', [closed, open]],
+    ]);
   });
 });

@@ -17,6 +17,7 @@ import {
   replyStatsWindowDays,
 } from '@app/domain';
 import { ConflictError, InvalidInputError, NotFoundError } from '../errors.ts';
+import { epochMsSql } from './sql-time.ts';
 
 export const leadNotFoundMessage = 'Lead not found';
 
@@ -80,14 +81,6 @@ interface LeadRow {
 }
 
 /**
- * A timestamp as whole milliseconds since 1970, cut (not rounded) as JavaScript's dates are: the
- * database keeps microseconds, and rounding could move a time into the next second.
- */
-function epochMs(column: string): string {
-  return `(extract(epoch from date_trunc('milliseconds', ${column})) * 1000)::float8`;
-}
-
-/**
  * Leads with what the board shows beside them: the closed lead a returning person had (if it
  * still exists and is still closed) and the applications sent from the same address, found
  * through the indexes on lower(email). Read as plain rows: a list is only turned into JSON, so
@@ -96,10 +89,10 @@ function epochMs(column: string): string {
 function leadRowsSql(where: string): string {
   return `select lead.id, lead.name, lead.email, lead.contact, lead.company, lead.team_size,
                  lead.message, lead.stage, lead.estimated_value, lead.probability, lead.is_won,
-                 lead.is_lost, lead.lost_reason, ${epochMs('lead.created_at')} as created_at,
-                 ${epochMs('lead.updated_at')} as updated_at, lead.awaits_reply,
-                 ${epochMs('lead.first_reply_at')} as first_reply_at, lead.enquiry_count,
-                 ${epochMs('lead.last_enquiry_at')} as last_enquiry_at,
+                 lead.is_lost, lead.lost_reason, ${epochMsSql('lead.created_at')} as created_at,
+                 ${epochMsSql('lead.updated_at')} as updated_at, lead.awaits_reply,
+                 ${epochMsSql('lead.first_reply_at')} as first_reply_at, lead.enquiry_count,
+                 ${epochMsSql('lead.last_enquiry_at')} as last_enquiry_at,
                  previous.id as previous_id, previous.is_won as previous_is_won,
                  previous.estimated_value as previous_estimated_value,
                  previous.lost_reason as previous_lost_reason,
