@@ -2,6 +2,7 @@ import { MantineProvider } from '@mantine/core';
 import { Notifications, notifications } from '@mantine/notifications';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AdminLinkSearch } from '@app/domain';
 import { cssVariablesResolver, theme } from '../app/theme.ts';
@@ -15,6 +16,7 @@ import {
 } from './admin-test-utils.tsx';
 import { createAdminApi } from './api/admin-api.ts';
 import { createAdminTokenStore } from './api/admin-token-store.ts';
+import { OpenAdminRecordContext, type OpenAdminRecord } from './crm/RecordLink.tsx';
 
 afterEach(() => {
   act(() => {
@@ -51,6 +53,7 @@ const careerSubmission = {
   description: 'Five years running Kubernetes in production.',
   linkedinUrl: 'https://www.linkedin.com/in/minh-tran',
   createdAt: '2026-11-20T02:00:00.000Z',
+  leadIds: [],
 };
 
 const unauthorized = () => {
@@ -379,5 +382,99 @@ describe('links from staff alerts', () => {
       'aria-selected',
       'true',
     );
+  });
+});
+
+describe('one person, one card', () => {
+  const returningLead = testLead({
+    enquiryCount: 3,
+    lastEnquiryAt: '2026-11-22T05:00:00.000Z',
+    previousLead: { id: 3, outcome: 'won', estimatedValue: 50_000, lostReason: null },
+    applicationIds: [1],
+  });
+  const server = {
+    ...loggedInServer,
+    'leads.list': () => [returningLead],
+    'submissions.careers': () => [{ ...careerSubmission, leadIds: [7] }],
+    'notes.list': () => [],
+  };
+
+  /** The /admin route's part: links followed inside the screen become the address's links. */
+  function AdminWithAddress({ api }: { readonly api: ReturnType<typeof createAdminApi> }) {
+    const [links, setLinks] = useState<AdminLinkSearch>({});
+    const openRecord: OpenAdminRecord = (param, id) => {
+      setLinks({ [param]: id });
+    };
+    return (
+      <OpenAdminRecordContext value={openRecord}>
+        <AdminApp
+          api={api}
+          links={links}
+          onLinkDone={(param) => {
+            setLinks((current) => ({ ...current, [param]: undefined }));
+          }}
+        />
+      </OpenAdminRecordContext>
+    );
+  }
+
+  function renderWithAddress() {
+    const api = createAdminApi({
+      tokenStore: createAdminTokenStore(memoryStorage({ 'admin-token': 'stored-token' })),
+      fetch: fakeTrpcServer(server),
+      url: 'http://localhost/trpc',
+    });
+    render(
+      <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} env="test">
+        <AdminWithAddress api={api} />
+        <Notifications limit={1} />
+      </MantineProvider>,
+    );
+    return userEvent.setup();
+  }
+
+  it('shows how often the person wrote, their earlier lead and their job application on the card', async () => {
+    renderAdmin(server, 'stored-token');
+    const card = await screen.findByRole('article', { name: 'Olivia Hart' });
+
+    expect(card).toHaveTextContent('3 enquiries, latest 22 Nov 2026');
+    expect(
+      within(card).getByRole('link', { name: 'Returning: lead #3, won $50,000' }),
+    ).toHaveAttribute('href', '/admin?lead=3');
+    expect(within(card).getByRole('link', { name: 'application #1' })).toHaveAttribute(
+      'href',
+      '/admin?application=1',
+    );
+  });
+
+  it('follows a lead to its application and back to the lead, opening each in place', async () => {
+    const user = renderWithAddress();
+    const card = await screen.findByRole('article', { name: 'Olivia Hart' });
+    // A dialog opened and closed by hand first: the link must still open the lead's notes.
+    await user.click(within(card).getByRole('button', { name: 'View Notes' }));
+    const notes = await screen.findByRole('dialog', { name: 'Notes for Olivia Hart' });
+    await user.click(within(notes).getByRole('button', { name: 'Close dialog' }));
+    await waitFor(() => {
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    });
+
+    await user.click(within(card).getByRole('link', { name: 'application #1' }));
+
+    expect(screen.getByRole('tab', { name: 'Career Submissions' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    const application = await screen.findByRole('article', { name: 'Minh Tran' });
+    await waitFor(() => {
+      expect(application).toHaveFocus();
+    });
+
+    await user.click(within(application).getByRole('link', { name: 'lead #7' }));
+
+    expect(screen.getByRole('tab', { name: 'CRM Pipeline' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    expect(await screen.findByRole('dialog', { name: 'Notes for Olivia Hart' })).toBeVisible();
   });
 });

@@ -4,6 +4,7 @@ import { useCallback, useMemo, useState } from 'react';
 import { adminLinkSearchSchema, type AdminLinkSearch } from '@app/domain';
 import { AdminApp } from './AdminApp.tsx';
 import { createAdminApi } from './api/admin-api.ts';
+import { OpenAdminRecordContext, type OpenAdminRecord } from './crm/RecordLink.tsx';
 import { browserLocalStorage, createAdminTokenStore } from './api/admin-token-store.ts';
 import { turnstileSiteKeyFromDocument } from './login/turnstile.ts';
 
@@ -21,11 +22,25 @@ export function AdminScreen() {
     },
     [navigate],
   );
+  // A link from one record to another opens it in place, as an alert's link would from outside.
+  const openRecord = useCallback<OpenAdminRecord>(
+    (param, id) => {
+      void navigate({ search: { [param]: id } });
+    },
+    [navigate],
+  );
   const [api] = useState(() =>
     createAdminApi({ tokenStore: createAdminTokenStore(browserLocalStorage()) }),
   );
   const [turnstileSiteKey] = useState(() => turnstileSiteKeyFromDocument(document));
   return (
-    <AdminApp api={api} turnstileSiteKey={turnstileSiteKey} links={links} onLinkDone={onLinkDone} />
+    <OpenAdminRecordContext value={openRecord}>
+      <AdminApp
+        api={api}
+        turnstileSiteKey={turnstileSiteKey}
+        links={links}
+        onLinkDone={onLinkDone}
+      />
+    </OpenAdminRecordContext>
   );
 }

@@ -144,6 +144,10 @@ export function testLead(overrides: Partial<LeadDto> = {}): LeadDto {
     updatedAt: '2026-11-20T01:00:00.000Z',
     awaitsReply: true,
     firstReplyAt: '2026-11-20T01:30:00.000Z',
+    enquiryCount: 1,
+    lastEnquiryAt: '2026-11-20T01:00:00.000Z',
+    previousLead: null,
+    applicationIds: [],
     ...overrides,
   };
 }

@@ -53,6 +53,15 @@ export function CrmScreen({
   const careers = useQuery(trpc.submissions.careers.queryOptions());
   const [loggingOut, setLoggingOut] = useState(false);
   const [tab, setTab] = useState<CrmTab>(links.application === undefined ? 'pipeline' : 'careers');
+  // A link followed inside the screen (a lead's application, an application's lead) shows its tab.
+  const [shownLinks, setShownLinks] = useState(links);
+  const newApplication = links.application !== shownLinks.application;
+  const newLead = links.lead !== shownLinks.lead;
+  if (newApplication || newLead) {
+    setShownLinks(links);
+    if (newApplication && links.application !== undefined) setTab('careers');
+    else if (newLead && links.lead !== undefined) setTab('pipeline');
+  }
 
   const listsLoaded = !leads.isPending && !contacts.isPending && !careers.isPending;
   useEffect(() => {

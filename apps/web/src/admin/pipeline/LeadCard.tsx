@@ -2,12 +2,15 @@ import { ActionIcon, Button, Menu, Paper, Text, Tooltip } from '@mantine/core';
 import { useMergedRef } from '@mantine/hooks';
 import { useDraggable } from '@dnd-kit/core';
 import {
+  IconBriefcase,
   IconBuilding,
   IconCalendar,
   IconChevronDown,
   IconCurrencyDollar,
   IconGripVertical,
+  IconHistory,
   IconMail,
+  IconMessages,
   IconNotes,
   IconPercentage,
   IconPhone,
@@ -17,9 +20,16 @@ import {
   IconUsers,
 } from '@tabler/icons-react';
 import { useEffect, useId, useRef, type ReactNode } from 'react';
-import { formatDollars, leadStages, type LeadStage } from '@app/domain';
+import {
+  enquiryCountLabel,
+  formatDollars,
+  leadStages,
+  returningLeadLabel,
+  type LeadStage,
+} from '@app/domain';
 import { formatDate, formatTeamSize } from '../admin-format.ts';
 import type { LeadDto } from '../api/admin-api.ts';
+import { RecordLink } from '../crm/RecordLink.tsx';
 import shared from '../shared.module.css';
 import { draggableLeadId, type DraggedLeadData } from './board-dnd.ts';
 import classes from './LeadCard.module.css';
@@ -221,6 +231,8 @@ function MoveToMenu({
   );
 }
 
+const detailIconProps = { 'aria-hidden': true, size: 16, className: classes.detailIcon } as const;
+
 /** `label` names the detail for screen readers where the visible text does not. */
 function Detail({
   icon,
@@ -242,7 +254,7 @@ function Detail({
 
 /** Spec section 2: name, company, email, phone, team size and value when present, probability, created. */
 export function LeadDetails({ lead }: { readonly lead: LeadDto }) {
-  const iconProps = { 'aria-hidden': true, size: 16, className: classes.detailIcon } as const;
+  const iconProps = detailIconProps;
   return (
     <ul className={classes.details}>
       {lead.company !== null && (
@@ -251,7 +263,7 @@ export function LeadDetails({ lead }: { readonly lead: LeadDto }) {
         </Detail>
       )}
       <Detail icon={<IconMail {...iconProps} />} label="Email">
-        <a href={`mailto:${lead.email}`} className={classes.link}>
+        <a href={`mailto:${lead.email}`} className={shared.link}>
           {lead.email}
         </a>
       </Detail>
@@ -274,7 +286,43 @@ export function LeadDetails({ lead }: { readonly lead: LeadDto }) {
       <Detail icon={<IconCalendar {...iconProps} />}>
         Created <time dateTime={lead.createdAt}>{formatDate(lead.createdAt)}</time>
       </Detail>
+      <RepeatDetails lead={lead} />
     </ul>
+  );
+}
+
+/** One person, one card: how often they wrote, their earlier lead, their job applications. */
+function RepeatDetails({ lead }: { readonly lead: LeadDto }) {
+  const iconProps = detailIconProps;
+  const enquiries = enquiryCountLabel(lead.enquiryCount);
+  return (
+    <>
+      {enquiries !== null && (
+        <Detail icon={<IconMessages {...iconProps} />}>
+          {enquiries}, latest{' '}
+          <time dateTime={lead.lastEnquiryAt}>{formatDate(lead.lastEnquiryAt)}</time>
+        </Detail>
+      )}
+      {lead.previousLead !== null && (
+        <Detail icon={<IconHistory {...iconProps} />}>
+          <RecordLink param="lead" id={lead.previousLead.id}>
+            {returningLeadLabel(lead.previousLead)}
+          </RecordLink>
+        </Detail>
+      )}
+      {lead.applicationIds.length > 0 && (
+        <Detail icon={<IconBriefcase {...iconProps} />} label="Also applied for a job">
+          {lead.applicationIds.map((id, index) => (
+            <span key={id}>
+              {index > 0 && ', '}
+              <RecordLink param="application" id={id}>
+                application #{id}
+              </RecordLink>
+            </span>
+          ))}
+        </Detail>
+      )}
+    </>
   );
 }
 

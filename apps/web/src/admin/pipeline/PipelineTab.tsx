@@ -48,6 +48,15 @@ export function PipelineTab({
   const actions = useLeadActions();
   const [dialog, setDialog] = useState<OpenDialog | null>(null);
   const [linkedLeadClosed, setLinkedLeadClosed] = useState(false);
+  // A new link (another card's "Returning: lead #12") opens its lead whatever was open before.
+  const [shownLink, setShownLink] = useState(linkedLead);
+  if (shownLink !== linkedLead) {
+    setShownLink(linkedLead);
+    if (linkedLead !== undefined) {
+      setDialog(null);
+      setLinkedLeadClosed(false);
+    }
+  }
   const linkProblem = linkedLeadProblem(linkedLead, leads, loading);
   const linkedLeadId = typeof linkedLead === 'number' ? linkedLead : null;
   const linkedLeadOnBoard =

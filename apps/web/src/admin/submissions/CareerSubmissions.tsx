@@ -2,6 +2,7 @@ import { IconExternalLink } from '@tabler/icons-react';
 import type { DeepLinkId } from '@app/domain';
 import type { CareerSubmissionDto } from '../api/admin-api.ts';
 import { DeepLinkNotice, deepLinkTexts } from '../crm/DeepLinkNotice.tsx';
+import { RecordLink } from '../crm/RecordLink.tsx';
 import shared from '../shared.module.css';
 import { SubmissionCard, SubmissionField, SubmissionList } from './SubmissionCard.tsx';
 import classes from './submissions.module.css';
@@ -54,7 +55,7 @@ export function CareerSubmissions({
             linked={submission.id === linkedApplication}
           >
             <SubmissionField label="Email">
-              <a href={`mailto:${submission.email}`} className={classes.link}>
+              <a href={`mailto:${submission.email}`} className={shared.link}>
                 {submission.email}
               </a>
             </SubmissionField>
@@ -66,12 +67,24 @@ export function CareerSubmissions({
                   href={submission.linkedinUrl}
                   target="_blank"
                   rel="noopener noreferrer"
-                  className={classes.link}
+                  className={shared.link}
                 >
                   LinkedIn Profile
                   <IconExternalLink aria-hidden size={14} className={classes.externalIcon} />
                   <span className={shared.visuallyHidden}> (opens in a new tab)</span>
                 </a>
+              </SubmissionField>
+            )}
+            {submission.leadIds.length > 0 && (
+              <SubmissionField label="Also a client enquiry">
+                {submission.leadIds.map((id, index) => (
+                  <span key={id}>
+                    {index > 0 && ', '}
+                    <RecordLink param="lead" id={id}>
+                      lead #{id}
+                    </RecordLink>
+                  </span>
+                ))}
               </SubmissionField>
             )}
             <SubmissionField label={hireReasonLabel}>

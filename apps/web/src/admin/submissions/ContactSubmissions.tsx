@@ -1,6 +1,7 @@
 import { formatTeamSize } from '../admin-format.ts';
 import type { ContactSubmissionDto } from '../api/admin-api.ts';
 import { SubmissionCard, SubmissionField, SubmissionList } from './SubmissionCard.tsx';
+import shared from '../shared.module.css';
 import classes from './submissions.module.css';
 
 export const contactSubmissionsEmptyText = 'No contact submissions yet.';
@@ -21,7 +22,7 @@ export function ContactSubmissions({ submissions, loading }: ContactSubmissionsP
       renderItem={(submission) => (
         <SubmissionCard title={submission.name} createdAt={submission.createdAt}>
           <SubmissionField label="Email">
-            <a href={`mailto:${submission.email}`} className={classes.link}>
+            <a href={`mailto:${submission.email}`} className={shared.link}>
               {submission.email}
             </a>
           </SubmissionField>

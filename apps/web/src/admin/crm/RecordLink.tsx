@@ -1,0 +1,38 @@
+import { createContext, useContext, type ReactNode } from 'react';
+import { adminLinkParams, type AdminLinkParam } from '@app/domain';
+import shared from '../shared.module.css';
+
+/** Opens a lead or an application inside the admin screen, as its alert e-mail's link does. */
+export type OpenAdminRecord = (param: AdminLinkParam, id: number) => void;
+
+/**
+ * Given by the /admin route. Without it (a component shown on its own) a record link is an
+ * ordinary link that loads the admin screen at that record.
+ */
+export const OpenAdminRecordContext = createContext<OpenAdminRecord | null>(null);
+
+/** A link to another record: `/admin?lead=12`, opened in place when the screen can. */
+export function RecordLink({
+  param,
+  id,
+  children,
+}: {
+  readonly param: AdminLinkParam;
+  readonly id: number;
+  readonly children: ReactNode;
+}) {
+  const openRecord = useContext(OpenAdminRecordContext);
+  return (
+    <a
+      href={`/admin?${adminLinkParams[param]}=${id}`}
+      className={shared.link}
+      onClick={(event) => {
+        if (openRecord === null || event.metaKey || event.ctrlKey || event.shiftKey) return;
+        event.preventDefault();
+        openRecord(param, id);
+      }}
+    >
+      {children}
+    </a>
+  );
+}
