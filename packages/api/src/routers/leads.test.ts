@@ -21,7 +21,7 @@ describe('leads.list', () => {
     expect(listed[0]).toEqual({
       id: 2,
       name: 'Newer Lead',
-      email: expect.stringMatching(/^olivia\.hart\+\d+@example\.com$/),
+      email: expect.stringMatching(/^olivia\.hart\+\d+@example\.com$/) as unknown,
       contact: '+61 2 5550 4821',
       company: 'Harbour Analytics',
       teamSize: '4-7',
