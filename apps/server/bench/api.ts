@@ -24,9 +24,11 @@ const connections = 50;
 const measureSeconds = 10;
 const warmUpSeconds = 3;
 const admin = { email: 'bench@bamboobridgeteams.com.au', password: 'benchmark-password' };
+// Every request from another address, as real traffic is: one address would make every request
+// after the first a repeat enquiry, all queueing for the same lead's row.
 const contactBody = JSON.stringify({
   name: 'Jane Citizen',
-  email: 'jane@example.com',
+  email: 'jane-[<id>]@example.com',
   contact: '+61 412 345 678',
   company: 'Acme Pty Ltd',
   teamSize: '4-7',
@@ -232,6 +234,7 @@ async function main(): Promise<void> {
       method: 'POST',
       headers: json,
       body: contactBody,
+      uniqueIds: true,
     });
     const contactResults = await measureAgainstBaseline(
       database,

@@ -11,6 +11,8 @@ export interface LoadTarget {
   method: 'GET' | 'POST';
   headers?: Record<string, string>;
   body?: string;
+  /** Replaces `[<id>]` in the body with a fresh id per request, so each request is someone else. */
+  uniqueIds?: boolean;
 }
 
 export interface LoadResult {
@@ -51,6 +53,7 @@ export async function runLoad(
       `${name}=${value}`,
     ]),
     ...(target.body === undefined ? [] : ['--body', target.body]),
+    ...(target.uniqueIds === true ? ['--idReplacement'] : []),
     target.url,
   ];
   const { stdout } = await execFileAsync(process.execPath, args, { maxBuffer: 16 * 1024 * 1024 });
