@@ -51,7 +51,7 @@ describe('form rate limiting', () => {
     expect(limitedTrpc.statusCode).toBe(429);
     expect(limitedTrpc.headers['retry-after']).toBeDefined();
     expect(otherAddress.statusCode).toBe(200);
-    const [row] = await testApp.sql<{ count: string }>('select count(*) from leads');
+    const [row] = await testApp.sql<{ count: string }>('select count(*) from contact_submissions');
     expect(Number(row?.count)).toBe(4);
   });
 

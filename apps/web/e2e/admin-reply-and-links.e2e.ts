@@ -3,6 +3,7 @@ import { describe, expect, inject, it } from 'vitest';
 import {
   ensureTestAdmin,
   sendCareerApplication,
+  sendContactRequest,
   testAdmin,
   uniquePersonName,
 } from './support/admin.ts';
@@ -117,6 +118,65 @@ describe('links from staff alerts', () => {
       .getByRole('alert')
       .filter({ hasText: 'Career application 987654 was not found.' })
       .waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('one person, one card', () => {
+  it('shows three requests from one address as one card with three enquiries, linked to their job application', async () => {
+    const name = uniquePersonName('Noor');
+    const [firstName, lastName] = name.split(' ') as [string, string];
+    const email = `${firstName.toLowerCase()}.${lastName.toLowerCase()}@example.com`;
+    const request = {
+      name,
+      email,
+      contact: '+61 412 345 678',
+      company: 'Acme Pty Ltd',
+      teamSize: '4-7',
+      message: 'We need two React developers.',
+    };
+    await sendContactRequest(baseUrl, request);
+    await sendContactRequest(baseUrl, { ...request, email: email.toUpperCase(), message: '' });
+    await sendContactRequest(baseUrl, {
+      ...request,
+      contact: '+61 400 999 888',
+      message: 'Could we start next month?',
+    });
+    await sendCareerApplication(baseUrl, {
+      firstName,
+      lastName,
+      email,
+      phone: '+61 400 999 888',
+      linkedinUrl: '',
+      position: 'DevOps Engineer',
+      description: 'Also a DevOps engineer myself, looking for a role while we talk about a team.',
+    });
+    const { context, page, errors } = await openCrm(browser, 'desktop', baseUrl);
+
+    const card = leadCard(page, name);
+    expect(await card.count()).toBe(1);
+    expect(await card.textContent()).toMatch(/3 enquiries, latest /);
+    await card.getByRole('button', { name: 'View Notes' }).click();
+    const notes = page.getByRole('dialog', { name: `Notes for ${name}` });
+    await notes.getByText(/: Could we start next month\?/).waitFor();
+    expect(await notes.getByText(/^New enquiry on .+ UTC: \(no message\)$/).count()).toBe(1);
+    expect(
+      await notes.getByText('Phone changed from +61 412 345 678 to +61 400 999 888').count(),
+    ).toBe(1);
+    await notes.getByRole('button', { name: 'Close dialog' }).click();
+    await notes.waitFor({ state: 'detached' });
+
+    await card.getByRole('link', { name: /^application #\d+$/ }).click();
+    await page
+      .getByRole('tab', { name: 'Career Submissions' })
+      .and(page.locator('[aria-selected="true"]'))
+      .waitFor();
+    const application = page.getByRole('article', { name });
+    await application.getByRole('link', { name: /^lead #\d+$/ }).click();
+
+    await page.getByRole('dialog', { name: `Notes for ${name}` }).waitFor();
+    expect(await card.getAttribute('data-linked')).toBe('true');
     expect(errors).toEqual([]);
     await context.close();
   });

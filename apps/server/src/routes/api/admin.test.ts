@@ -174,6 +174,21 @@ describe('PUT /api/leads/:id', () => {
     expect(response.statusCode).toBe(404);
     expect(response.json()).toEqual({ error: 'Lead not found' });
   });
+
+  it('answers 409 { error } for reopening a lead whose person has another open lead', async () => {
+    const closed = await insertLead(testApp, {
+      email: 'pat@example.com',
+      stage: 'closed_lost',
+      is_lost: true,
+      lost_reason: 'No budget',
+    });
+    const open = await insertLead(testApp, { email: 'Pat@example.com' });
+    const response = await rest('PUT', `/api/leads/${closed}`, { stage: 'qualified' });
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toEqual({
+      error: `This person already has an open lead (#${open}): add to that one instead`,
+    });
+  });
 });
 
 describe('GET /api/stats', () => {

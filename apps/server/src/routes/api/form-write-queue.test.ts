@@ -4,7 +4,6 @@ import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 
 const contact = {
   name: 'Olivia Hart',
-  email: 'olivia@example.com',
   contact: '+61 2 5550 4821',
 };
 
@@ -24,9 +23,14 @@ async function slowDownContactWrites(app: TestApp, seconds: number): Promise<voi
   );
 }
 
+let submitted = 0;
+
+/** Each submission from another person, so each opens a lead of its own. */
 async function submit(app: TestApp, url = '/api/contact') {
+  submitted += 1;
+  const payload = { ...contact, email: `olivia+${submitted}@example.com` };
   const sentAt = Date.now();
-  const response = await app.app.inject({ method: 'POST', url, payload: contact });
+  const response = await app.app.inject({ method: 'POST', url, payload });
   return { status: response.statusCode, body: response.json<unknown>(), ms: Date.now() - sentAt };
 }
 
