@@ -24,11 +24,11 @@ export interface CareerSubmissionDto {
   createdAt: string;
 }
 
-const newestFirst = [{ createdAt: 'desc' as const }, { id: 'desc' as const }];
+export const newestFirst = [{ createdAt: 'desc' as const }, { id: 'desc' as const }];
 
 // The lists are read as plain rows, not managed entities: they are only turned into JSON.
 
-const contactSubmissionDtoFields = [
+export const contactSubmissionDtoFields = [
   'id',
   'name',
   'email',
@@ -39,15 +39,10 @@ const contactSubmissionDtoFields = [
   'createdAt',
 ] as const;
 
-export async function listContactSubmissions(options: {
-  em: EntityManager;
-}): Promise<ContactSubmissionDto[]> {
-  const rows = await options.em
-    .createQueryBuilder(ContactSubmission)
-    .select(contactSubmissionDtoFields)
-    .orderBy(newestFirst)
-    .execute('all');
-  return rows.map((submission) => ({
+type ContactSubmissionRow = Pick<ContactSubmission, (typeof contactSubmissionDtoFields)[number]>;
+
+export function contactSubmissionDto(submission: ContactSubmissionRow): ContactSubmissionDto {
+  return {
     id: submission.id,
     name: submission.name,
     email: submission.email,
@@ -56,10 +51,23 @@ export async function listContactSubmissions(options: {
     teamSize: submission.teamSize ?? null,
     message: submission.message ?? null,
     createdAt: submission.createdAt.toISOString(),
-  }));
+  };
 }
 
-const careerSubmissionDtoFields = [
+/** Every consultation request but suspected spam, which has a list of its own. */
+export async function listContactSubmissions(options: {
+  em: EntityManager;
+}): Promise<ContactSubmissionDto[]> {
+  const rows = await options.em
+    .createQueryBuilder(ContactSubmission)
+    .select(contactSubmissionDtoFields)
+    .where({ spamReason: null })
+    .orderBy(newestFirst)
+    .execute('all');
+  return rows.map(contactSubmissionDto);
+}
+
+export const careerSubmissionDtoFields = [
   'id',
   'firstName',
   'lastName',
@@ -71,15 +79,10 @@ const careerSubmissionDtoFields = [
   'createdAt',
 ] as const;
 
-export async function listCareerSubmissions(options: {
-  em: EntityManager;
-}): Promise<CareerSubmissionDto[]> {
-  const rows = await options.em
-    .createQueryBuilder(CareerSubmission)
-    .select(careerSubmissionDtoFields)
-    .orderBy(newestFirst)
-    .execute('all');
-  return rows.map((submission) => ({
+type CareerSubmissionRow = Pick<CareerSubmission, (typeof careerSubmissionDtoFields)[number]>;
+
+export function careerSubmissionDto(submission: CareerSubmissionRow): CareerSubmissionDto {
+  return {
     id: submission.id,
     firstName: submission.firstName,
     lastName: submission.lastName,
@@ -89,5 +92,18 @@ export async function listCareerSubmissions(options: {
     description: submission.description,
     linkedinUrl: submission.linkedinUrl ?? null,
     createdAt: submission.createdAt.toISOString(),
-  }));
+  };
+}
+
+/** Every job application but suspected spam, which has a list of its own. */
+export async function listCareerSubmissions(options: {
+  em: EntityManager;
+}): Promise<CareerSubmissionDto[]> {
+  const rows = await options.em
+    .createQueryBuilder(CareerSubmission)
+    .select(careerSubmissionDtoFields)
+    .where({ spamReason: null })
+    .orderBy(newestFirst)
+    .execute('all');
+  return rows.map(careerSubmissionDto);
 }
