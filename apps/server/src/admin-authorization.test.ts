@@ -147,6 +147,7 @@ const trpcInputs: Record<string, unknown> = {
   'notes.list': { leadId: 1 },
   'notes.add': { leadId: 1, note: 'Called back' },
   'mail.retry': { id: 1 },
+  'spam.release': { kind: 'contact', id: 1 },
 };
 
 /** Every admin procedure, read from the router itself: a new procedure is checked at once. */

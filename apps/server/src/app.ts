@@ -91,7 +91,7 @@ export async function buildApp({
   await registerSiteRoutes(app, {
     webDistDir: config.webDistDir,
     publicSiteUrl: config.publicSiteUrl,
-    adminTurnstile:
+    turnstile:
       config.turnstile === undefined
         ? undefined
         : {

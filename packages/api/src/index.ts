@@ -25,6 +25,7 @@ export * from './services/admin-auth.ts';
 export * from './services/leads.ts';
 export * from './services/notes.ts';
 export * from './services/submissions.ts';
+export * from './services/spam.ts';
 export * from './services/mail-delivery.ts';
 export { MailWorker, type MailDeliverySettings } from './mail/mail-worker.ts';
 export { type MailOutbox, OutboxWakeUp, acknowledgementIntervalMinutes } from './mail/outbox.ts';

@@ -3,6 +3,7 @@ import { leadsRouter } from './routers/leads.ts';
 import { mailRouter } from './routers/mail.ts';
 import { notesRouter } from './routers/notes.ts';
 import { publicRouter } from './routers/public.ts';
+import { spamRouter } from './routers/spam.ts';
 import { submissionsRouter } from './routers/submissions.ts';
 import { router } from './trpc.ts';
 
@@ -13,6 +14,7 @@ export const appRouter = router({
   notes: notesRouter,
   submissions: submissionsRouter,
   mail: mailRouter,
+  spam: spamRouter,
 });
 
 export type AppRouter = typeof appRouter;

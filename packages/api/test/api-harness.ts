@@ -4,7 +4,11 @@ import { afterAll, beforeEach, expect, inject } from 'vitest';
 import { createTestDatabase, testDatabaseBaseUrlKey } from '@app/db/testing';
 import type { AdminLoginInput } from '@app/domain';
 import { AdmissionQueue } from '../src/admission-queue.ts';
-import { createAuthSettings } from '../src/auth/settings.ts';
+import {
+  createAuthSettings,
+  type FetchLike,
+  type TurnstileSettings,
+} from '../src/auth/settings.ts';
 import {
   type ApiContext,
   type ApiDependencies,
@@ -70,14 +74,24 @@ export interface ApiTestHarness {
   close: () => Promise<void>;
 }
 
-/** A file's own migrated database and the dependencies the composition root would build. */
-export async function createApiTestHarness(): Promise<ApiTestHarness> {
+/**
+ * A file's own migrated database and the dependencies the composition root would build; with
+ * `turnstile`, logins and public forms need a captcha token, checked through `fetch`.
+ */
+export async function createApiTestHarness(captcha?: {
+  turnstile: TurnstileSettings;
+  fetch: FetchLike;
+}): Promise<ApiTestHarness> {
   const database = await createTestDatabase(inject(testDatabaseBaseUrlKey));
   const dependencies: ApiDependencies = {
     orm: database.orm,
     formRateLimiter: new FixedWindowRateLimiter({ limit: 5, windowMs: 60_000 }),
     formWrites: new AdmissionQueue({ concurrency: 2, maxQueued: 100, maxWaitMs: 10_000 }),
-    auth: createAuthSettings({ ...sessionLimits, turnstile: undefined }),
+    auth: createAuthSettings({
+      ...sessionLimits,
+      turnstile: captcha?.turnstile,
+      ...(captcha === undefined ? {} : { fetch: captcha.fetch }),
+    }),
     mailOutbox: {
       acknowledgeSubmitters: false,
       deliveryConfigured: false,

@@ -1,9 +1,18 @@
 import { defineEntity, p } from '@mikro-orm/core';
-import type { LeadStage, MailMessageKind, MailMessageStatus } from '@app/domain';
+import {
+  type LeadStage,
+  type MailMessageKind,
+  type MailMessageStatus,
+  type SpamReason,
+  spamReasons,
+} from '@app/domain';
 
 // Timestamps are filled by PostgreSQL (`default now()`), so every instance shares one clock
 // and rows written by hand or by a migration get them too.
 const databaseNow = 'now()';
+
+/** Only the reasons the admin screen can name: a typo in a service is refused, not stored. */
+const spamReasonCheck = `spam_reason in (${spamReasons.map((reason) => `'${reason}'`).join(', ')})`;
 
 export const UserSchema = defineEntity({
   name: 'User',
@@ -89,7 +98,22 @@ export const ContactSubmissionSchema = defineEntity({
     createdAt: p.datetime().defaultRaw(databaseNow).index(),
     /** The visitor's optional idempotency key: a retry with it is answered, not stored again. */
     submissionKey: p.uuid().nullable().unique(),
+    /**
+     * Set when the submission fell into a bot trap or failed the captcha: it is kept for staff to
+     * review (and purged after a while), opened no lead and queued no alert.
+     */
+    spamReason: p.text().$type<SpamReason>().nullable(),
   },
+  checks: [{ name: 'contact_submissions_spam_reason_check', expression: spamReasonCheck }],
+  // Partial: the spam list and the purge read only the few spam rows, and a normal submission
+  // costs no index entry.
+  indexes: [
+    {
+      name: 'contact_submissions_spam_created_at_index',
+      expression:
+        'create index "contact_submissions_spam_created_at_index" on "contact_submissions" ("created_at") where "spam_reason" is not null',
+    },
+  ],
 });
 export class ContactSubmission extends ContactSubmissionSchema.class {}
 ContactSubmissionSchema.setClass(ContactSubmission);
@@ -109,8 +133,21 @@ export const CareerSubmissionSchema = defineEntity({
     createdAt: p.datetime().defaultRaw(databaseNow).index(),
     /** The applicant's optional idempotency key: a retry with it is answered, not stored again. */
     submissionKey: p.uuid().nullable().unique(),
+    /**
+     * Set when the submission fell into a bot trap or failed the captcha: it is kept for staff to
+     * review (and purged after a while), opened no lead and queued no alert.
+     */
+    spamReason: p.text().$type<SpamReason>().nullable(),
   },
+  checks: [{ name: 'career_submissions_spam_reason_check', expression: spamReasonCheck }],
   indexes: [
+    // Partial: the spam list and the purge read only the few spam rows, and a normal submission
+    // costs no index entry.
+    {
+      name: 'career_submissions_spam_created_at_index',
+      expression:
+        'create index "career_submissions_spam_created_at_index" on "career_submissions" ("created_at") where "spam_reason" is not null',
+    },
     {
       // Finds the leads of an applicant and the applications of a lead, whatever the case.
       name: 'career_submissions_email_lower_index',

@@ -1,4 +1,5 @@
 import { unstorableTextMessage } from './fields.ts';
+import { botTrapFields } from './spam.ts';
 import { z } from './zod-config.ts';
 
 const usernameRequired = 'Username is required';
@@ -44,14 +45,8 @@ export const adminUsernameSchema = z
   .refine((username) => !usernameForbidden.test(username), unstorableTextMessage('Username'));
 
 /**
- * The login form's time trap: the server takes a form sent sooner than this after it was shown
- * for a bot's (people take longer), and the form holds back a faster login until it has passed.
- */
-export const adminLoginMinimumFillTimeMs = 1_000;
-
-/**
  * Names the `<meta>` element that carries the Cloudflare Turnstile site key when admin logins need
- * a captcha token: the server adds it to the admin page only, and the login form reads it there.
+ * a captcha token: the server adds it to every page, and the login and public forms read it there.
  */
 export const turnstileSiteKeyMetaName = 'turnstile-site-key';
 
@@ -60,9 +55,7 @@ export const adminLoginSchema = z.object({
   username: adminUsernameSchema,
   // Never trimmed: spaces at either end are part of the password.
   password: z.string({ error: passwordRequired }).min(1, passwordRequired),
-  honeypot: z.string({ error: 'Invalid form data' }).optional(),
-  submitTime: z.number({ error: 'Invalid form data' }).optional(),
-  captchaToken: z.string({ error: 'Invalid form data' }).optional(),
+  ...botTrapFields,
 });
 
 export type AdminLoginInput = z.input<typeof adminLoginSchema>;

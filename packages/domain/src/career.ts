@@ -1,3 +1,4 @@
+import { botTrapFields } from './spam.ts';
 import { z } from './zod-config.ts';
 import {
   emailAddressField,
@@ -74,6 +75,7 @@ export const careerSubmissionSchema = z.object({
     .max(3000, 'Description too long')
     .refine(isStorableText, unstorableTextMessage('Description')),
   submissionKey: submissionKeyField(),
+  ...botTrapFields,
 });
 
 export type CareerSubmissionInput = z.input<typeof careerSubmissionSchema>;

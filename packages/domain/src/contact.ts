@@ -1,3 +1,4 @@
+import { botTrapFields } from './spam.ts';
 import { z } from './zod-config.ts';
 import {
   emailAddressField,
@@ -48,6 +49,7 @@ export const contactSubmissionSchema = z.object({
   teamSize: optionalText(trimmedText('Team size').max(50, 'Team size too long')),
   message: optionalText(trimmedText('Message').max(2000, 'Message too long')),
   submissionKey: submissionKeyField(),
+  ...botTrapFields,
 });
 
 export type ContactSubmissionInput = z.input<typeof contactSubmissionSchema>;

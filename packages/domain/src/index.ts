@@ -9,6 +9,7 @@ export * from './known-device.ts';
 export * from './lead-state-machine.ts';
 export * from './leads.ts';
 export * from './reply-promise.ts';
+export * from './spam.ts';
 export { submissionKeyMessage } from './fields.ts';
 export * from './mail.ts';
 export * from './enquiries.ts';

@@ -50,22 +50,33 @@ describe('security headers', () => {
     expect(headers['x-frame-options']).toBe('DENY');
   });
 
-  it('allow Cloudflare Turnstile’s script and frame on the admin page only, when Turnstile is on', async () => {
+  it('allow Cloudflare Turnstile’s script and frame on the pages with forms only, when Turnstile is on', async () => {
     const { app } = (testApp = await createTestApp({
       WEB_DIST_DIR: webDist.dir,
       TURNSTILE_SITE_KEY: 'site-key',
       TURNSTILE_SECRET_KEY: 'secret',
     }));
-    const policyOf = async (url: string) =>
-      (await app.inject({ method: 'GET', url })).headers['content-security-policy'];
+    const get = (url: string) => app.inject({ method: 'GET', url });
+    const turnstilePolicy = strictPolicy
+      .replace("script-src 'self'", "script-src 'self' https://challenges.cloudflare.com")
+      .replace("frame-src 'self'", "frame-src 'self' https://challenges.cloudflare.com");
 
-    expect(await policyOf('/admin')).toBe(
-      strictPolicy
-        .replace("script-src 'self'", "script-src 'self' https://challenges.cloudflare.com")
-        .replace("frame-src 'self'", "frame-src 'self' https://challenges.cloudflare.com"),
-    );
-    for (const url of ['/', '/no-such-page', '/admin/', '/healthz', '/trpc/auth.session']) {
-      expect(await policyOf(url), url).toBe(strictPolicy);
+    for (const url of ['/admin', '/']) {
+      const response = await get(url);
+      expect(response.headers['content-security-policy'], url).toBe(turnstilePolicy);
+      expect(response.body, url).toContain('<meta name="turnstile-site-key" content="site-key">');
+    }
+    for (const url of ['/no-such-page', '/admin/', '/healthz', '/trpc/auth.session']) {
+      expect((await get(url)).headers['content-security-policy'], url).toBe(strictPolicy);
+    }
+  });
+
+  it('keep every page strict and without a site key when Turnstile is off', async () => {
+    testApp = await createTestApp({ WEB_DIST_DIR: webDist.dir });
+    for (const url of ['/', '/admin']) {
+      const response = await testApp.app.inject({ method: 'GET', url });
+      expect(response.headers['content-security-policy'], url).toBe(strictPolicy);
+      expect(response.body, url).not.toContain('turnstile-site-key');
     }
   });
 

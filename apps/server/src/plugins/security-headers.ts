@@ -69,9 +69,9 @@ async function helmetHeaders(options: PolicyOptions): Promise<Record<string, str
 }
 
 /**
- * The policy for the admin page when admin logins need a Turnstile token: the site's own, which
- * also lets the login form load Cloudflare's script and frame. Every other response keeps the
- * strict one, so no public page can run Cloudflare's code.
+ * The policy for the pages when their forms need a Turnstile token: the site's own, which also
+ * lets the forms load Cloudflare's script and frame. Without the keys every page keeps the strict
+ * one, so no Cloudflare code can run; API answers, assets and the not-found page always keep it.
  */
 export async function turnstilePageContentSecurityPolicy(): Promise<string> {
   const policy = (await helmetHeaders({ allowTurnstile: true }))['content-security-policy'];

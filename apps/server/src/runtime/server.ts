@@ -1,7 +1,7 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type { FastifyInstance } from 'fastify';
 import type { Logger } from 'pino';
-import { MailWorker, OutboxWakeUp } from '@app/api';
+import { MailWorker, OutboxWakeUp, SpamSweeper } from '@app/api';
 import { openDatabase, startDatabase } from '@app/db';
 import { bootstrapAdmin } from './admin-bootstrap.ts';
 import { buildApp } from '../app.ts';
@@ -41,11 +41,17 @@ export async function startServer(config: ServerConfig, logger: Logger): Promise
       logger: logger.child({ component: 'mail-outbox' }),
     });
     mailWorker.start();
+    // Every instance purges old spam: a plain DELETE, so two at once do no harm.
     const openOrm = orm;
+    const spamSweeper = new SpamSweeper({
+      em: () => openOrm.em.fork(),
+      logger: logger.child({ component: 'spam-purge' }),
+    });
+    spamSweeper.start();
     let stopping: Promise<void> | undefined;
     const stop = () => {
       stopping ??= (async () => {
-        await Promise.all([app.close(), mailWorker.stop()]);
+        await Promise.all([app.close(), mailWorker.stop(), spamSweeper.stop()]);
         await openOrm.close();
         await database.stop();
       })();

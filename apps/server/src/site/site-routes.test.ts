@@ -33,7 +33,7 @@ beforeAll(async () => {
     await writeFile(path.join(distDir, name), content);
   }
   app = Fastify();
-  await registerSiteRoutes(app, { webDistDir: distDir, publicSiteUrl, adminTurnstile: undefined });
+  await registerSiteRoutes(app, { webDistDir: distDir, publicSiteUrl, turnstile: undefined });
   await app.ready();
 });
 
@@ -75,40 +75,54 @@ describe('the admin shell', () => {
   });
 
   it('carries no Turnstile site key and sets no policy of its own when Turnstile is off', async () => {
-    const response = await get('/admin');
-    expect(response.body).not.toContain('turnstile-site-key');
-    expect(response.headers['content-security-policy']).toBeUndefined();
+    for (const url of ['/admin', '/', '/contact']) {
+      const response = await get(url);
+      expect(response.body, url).not.toContain('turnstile-site-key');
+      expect(response.headers['content-security-policy'], url).toBeUndefined();
+    }
   });
 });
 
 describe('with Turnstile on', () => {
-  const adminTurnstile = { siteKey: '0x4AAA"<key>&', contentSecurityPolicy: 'admin-page-policy' };
+  const turnstile = { siteKey: '0x4AAA"<key>&', contentSecurityPolicy: 'form-page-policy' };
   let withTurnstile: FastifyInstance;
 
   beforeAll(async () => {
     withTurnstile = Fastify();
-    await registerSiteRoutes(withTurnstile, { webDistDir: distDir, publicSiteUrl, adminTurnstile });
+    await registerSiteRoutes(withTurnstile, { webDistDir: distDir, publicSiteUrl, turnstile });
     await withTurnstile.ready();
   });
 
   afterAll(() => withTurnstile.close());
 
-  it('puts the site key, escaped, in a meta element in the admin page’s head, with the admin policy', async () => {
+  it('puts the site key, escaped, in a meta element in the admin page’s head, with the wider policy', async () => {
     const response = await withTurnstile.inject({ method: 'GET', url: '/admin' });
     expect(response.statusCode).toBe(200);
     expect(response.body).toBe(
       '<!doctype html><html><head><title>Admin</title><meta name="turnstile-site-key" content="0x4AAA&quot;&lt;key&gt;&amp;"></head><body><div id="root"></div></body></html>',
     );
-    expect(response.headers['content-security-policy']).toBe('admin-page-policy');
+    expect(response.headers['content-security-policy']).toBe('form-page-policy');
   });
 
-  it('leaves the key and the policy out of the public pages and the not-found page', async () => {
-    for (const url of ['/', '/contact', '/no/such/page']) {
+  it('gives every public page the key and the wider policy too, for the contact and careers forms', async () => {
+    for (const url of ['/', '/contact']) {
       const response = await withTurnstile.inject({ method: 'GET', url });
-      expect(response.body, url).not.toContain('turnstile-site-key');
-      expect(response.body, url).not.toContain('0x4AAA');
-      expect(response.headers['content-security-policy'], url).toBeUndefined();
+      expect(response.body, url).toBe(
+        page(url)
+          .replace('__PUBLIC_SITE_URL__', publicSiteUrl)
+          .replace(
+            '</head>',
+            '<meta name="turnstile-site-key" content="0x4AAA&quot;&lt;key&gt;&amp;"></head>',
+          ),
+      );
+      expect(response.headers['content-security-policy'], url).toBe('form-page-policy');
     }
+  });
+
+  it('leaves the key and the policy out of the not-found page, which has no form', async () => {
+    const response = await withTurnstile.inject({ method: 'GET', url: '/no/such/page' });
+    expect(response.body).not.toContain('turnstile-site-key');
+    expect(response.headers['content-security-policy']).toBeUndefined();
   });
 });
 
@@ -158,7 +172,7 @@ describe('without a built web app', () => {
     await registerSiteRoutes(bare, {
       webDistDir: path.join(distDir, 'missing'),
       publicSiteUrl,
-      adminTurnstile: undefined,
+      turnstile: undefined,
     });
     const response = await bare.inject({ method: 'GET', url: '/' });
     expect(response.statusCode).toBe(404);

@@ -48,18 +48,19 @@ function escapeHtmlAttribute(text: string): string {
   return escapeXml(text).replaceAll('"', '&quot;');
 }
 
-/** The admin page is the only one that learns the site key: public pages never carry it. */
-function withTurnstileSiteKey(adminShell: string, siteKey: string): string {
-  const headEnd = adminShell.indexOf('</head>');
-  if (headEnd === -1) throw new Error('The built admin page has no </head>');
+/** Tells a page's forms (the login, the contact and careers forms) the Turnstile site key. */
+function withTurnstileSiteKey(page: string, siteKey: string): string {
+  const headEnd = page.indexOf('</head>');
+  if (headEnd === -1) throw new Error('A built page has no </head>');
   const meta = `<meta name="${turnstileSiteKeyMetaName}" content="${escapeHtmlAttribute(siteKey)}">`;
-  return `${adminShell.slice(0, headEnd)}${meta}${adminShell.slice(headEnd)}`;
+  return `${page.slice(0, headEnd)}${meta}${page.slice(headEnd)}`;
 }
 
 /**
  * Loads every prerendered page into memory once, with the build's URL token replaced by the
  * deployment's public origin (canonical links, Open Graph URLs, structured data), and compresses
- * each once. The admin page learns the Turnstile site key first, when logins need a captcha.
+ * each once. With a captcha on the forms, the public pages and the admin page learn the Turnstile
+ * site key first (the contact form sits on several pages; the not-found page has no form).
  */
 async function loadPrerenderedSite(
   webDistDir: string,
@@ -70,22 +71,22 @@ async function loadPrerenderedSite(
   const routes = routeListSchema.parse(JSON.parse(await readText(routeListFileName)));
   const readPage = async (relativePath: string) =>
     (await readText(relativePath)).replaceAll(routes.publicSiteUrlToken, publicSiteUrl);
+  const readFormPage = async (relativePath: string) => {
+    const page = await readPage(relativePath);
+    return turnstileSiteKey === undefined ? page : withTurnstileSiteKey(page, turnstileSiteKey);
+  };
   const pages = new Map(
     await Promise.all(
       routes.publicPagePaths.map(
-        async (urlPath) => [urlPath, compressPage(await readPage(htmlFileFor(urlPath)))] as const,
+        async (urlPath) =>
+          [urlPath, compressPage(await readFormPage(htmlFileFor(urlPath)))] as const,
       ),
     ),
   );
-  const adminShell = await readPage(htmlFileFor(routes.adminPath));
   return {
     routes,
     pages,
-    adminShell: compressPage(
-      turnstileSiteKey === undefined
-        ? adminShell
-        : withTurnstileSiteKey(adminShell, turnstileSiteKey),
-    ),
+    adminShell: compressPage(await readFormPage(htmlFileFor(routes.adminPath))),
     notFoundPage: compressPage(await readPage(notFoundFileName)),
   };
 }
@@ -117,11 +118,11 @@ async function sendPage(
 export interface SiteRoutesOptions {
   webDistDir: string;
   publicSiteUrl: string;
-  /** Set when admin logins need a Cloudflare Turnstile token. */
-  adminTurnstile:
+  /** Set when the admin login and the public forms need a Cloudflare Turnstile token. */
+  turnstile:
     | {
         siteKey: string;
-        /** The admin page's own policy, which lets the login form load the widget. */
+        /** The pages' policy with forms on them, which lets the forms load the widget. */
         contentSecurityPolicy: string;
       }
     | undefined;
@@ -130,19 +131,24 @@ export interface SiteRoutesOptions {
 /**
  * Serves the built web app: prerendered pages from memory, hashed assets (precompressed by the
  * build) with a year-long cache, the sitemap and robots.txt from the build's route list, the admin
- * shell marked noindex (with the Turnstile site key and policy when logins need a captcha), and
+ * shell marked noindex, the Turnstile site key and policy on every page when the forms need a captcha, and
  * the prerendered not-found page with HTTP 404 for any other path.
  */
 export async function registerSiteRoutes(
   app: FastifyInstance,
-  { webDistDir, publicSiteUrl, adminTurnstile }: SiteRoutesOptions,
+  { webDistDir, publicSiteUrl, turnstile }: SiteRoutesOptions,
 ): Promise<void> {
   if (!existsSync(path.join(webDistDir, routeListFileName))) {
     app.log.warn({ webDistDir }, 'web app is not built; only the API is served');
     app.setNotFoundHandler((_request, reply) => reply.code(404).send({ error: 'Not found' }));
     return;
   }
-  const site = await loadPrerenderedSite(webDistDir, publicSiteUrl, adminTurnstile?.siteKey);
+  const site = await loadPrerenderedSite(webDistDir, publicSiteUrl, turnstile?.siteKey);
+  const allowTurnstile = (reply: FastifyReply) => {
+    if (turnstile !== undefined) {
+      void reply.header('Content-Security-Policy', turnstile.contentSecurityPolicy);
+    }
+  };
 
   app.setNotFoundHandler((request, reply) => {
     const wantsPage =
@@ -167,14 +173,15 @@ export async function registerSiteRoutes(
     if (urlPath !== '/') app.get(`${urlPath}/`, (_request, reply) => reply.redirect(urlPath, 301));
   };
   for (const [urlPath, page] of site.pages) {
-    app.get(urlPath, (request, reply) => sendPage(request, reply, 200, page));
+    app.get(urlPath, (request, reply) => {
+      allowTurnstile(reply);
+      return sendPage(request, reply, 200, page);
+    });
     redirectTrailingSlash(urlPath);
   }
   app.get(site.routes.adminPath, (request, reply) => {
     void reply.header('X-Robots-Tag', 'noindex, nofollow');
-    if (adminTurnstile !== undefined) {
-      void reply.header('Content-Security-Policy', adminTurnstile.contentSecurityPolicy);
-    }
+    allowTurnstile(reply);
     return sendPage(request, reply, 200, site.adminShell);
   });
   redirectTrailingSlash(site.routes.adminPath);

@@ -56,6 +56,21 @@ const careerSubmission = {
   leadIds: [],
 };
 
+const spamRequest = {
+  id: 7,
+  name: 'Cheap Pills',
+  email: 'bot@example.com',
+  contact: '+1 555 0100',
+  company: null,
+  teamSize: null,
+  message: 'Visit my site',
+  createdAt: '2026-11-20T03:00:00.000Z',
+};
+const spamList = {
+  total: 1,
+  items: [{ kind: 'contact' as const, reason: 'honeypot' as const, submission: spamRequest }],
+};
+
 const unauthorized = () => {
   throw new TrpcRefusal('UNAUTHORIZED', 401, 'Your session has ended. Please log in again.');
 };
@@ -67,6 +82,7 @@ const loggedInServer: Record<string, ProcedureHandler> = {
   'leads.stats': () => stats,
   'submissions.contacts': () => [contactSubmission],
   'submissions.careers': () => [careerSubmission],
+  'spam.list': () => spamList,
   'mail.health': () => ({
     configured: true,
     waiting: 0,
@@ -105,6 +121,7 @@ const listCalls = [
   'leads.stats',
   'submissions.contacts',
   'submissions.careers',
+  'spam.list',
   'mail.health',
 ];
 
@@ -119,7 +136,7 @@ describe('admin session', () => {
     const { server } = renderAdmin(loggedInServer, 'stored-token');
     expect(await crmHeading()).toBeInTheDocument();
     await waitFor(() => {
-      expect(server.calls()).toHaveLength(6);
+      expect(server.calls()).toHaveLength(7);
     });
     expect(server.calls()[0]).toBe('auth.session');
     expect(server.calls().slice(1).sort()).toEqual([...listCalls].sort());
@@ -259,15 +276,18 @@ describe('CRM screen', () => {
     );
   });
 
-  it('has the three tabs, the pipeline first, and shows each submission with its fields', async () => {
+  it('has the spec’s three tabs, the pipeline first, then Spam, and shows each submission with its fields', async () => {
     const { user } = renderAdmin(loggedInServer, 'stored-token');
     await crmHeading();
     const tabs = screen.getAllByRole('tab');
-    expect(tabs.map((tab) => tab.textContent)).toEqual([
-      'CRM Pipeline',
-      'Contact Submissions',
-      'Career Submissions',
-    ]);
+    await waitFor(() => {
+      expect(tabs.map((tab) => tab.textContent)).toEqual([
+        'CRM Pipeline',
+        'Contact Submissions',
+        'Career Submissions',
+        'Spam (1)',
+      ]);
+    });
     expect(tabs[0]).toHaveAttribute('aria-selected', 'true');
 
     await user.click(screen.getByRole('tab', { name: 'Contact Submissions' }));
@@ -310,6 +330,7 @@ describe('CRM screen', () => {
         'leads.list': failing,
         'submissions.contacts': failing,
         'submissions.careers': failing,
+        'spam.list': failing,
       },
       'stored-token',
     );
@@ -321,6 +342,80 @@ describe('CRM screen', () => {
     expect(await screen.findByText('No contact submissions yet.')).toBeInTheDocument();
     await user.click(screen.getByRole('tab', { name: 'Career Submissions' }));
     expect(await screen.findByText('No career applications yet.')).toBeInTheDocument();
+    await user.click(screen.getByRole('tab', { name: 'Spam' }));
+    expect(await screen.findByText('No spam kept.')).toBeInTheDocument();
+  });
+});
+
+describe('Spam tab', () => {
+  it('shows each kept submission with its fields and why it was held', async () => {
+    const { user } = renderAdmin(loggedInServer, 'stored-token');
+    await user.click(await screen.findByRole('tab', { name: 'Spam (1)' }));
+    const card = await screen.findByRole('article', { name: /Cheap Pills/ });
+    for (const text of [
+      'Held becauseHidden field filled',
+      'FormConsultation request',
+      'bot@example.com',
+      '+1 555 0100',
+      'Visit my site',
+    ]) {
+      expect(card).toHaveTextContent(text);
+    }
+  });
+
+  it('"Not spam" lets the submission through, confirms, and reloads the board, the lists and the count', async () => {
+    let released = false;
+    const { server, user } = renderAdmin(
+      {
+        ...loggedInServer,
+        'spam.list': () => (released ? { total: 0, items: [] } : spamList),
+        'spam.release': () => {
+          released = true;
+          return { kind: 'contact', id: 7, leadId: 12 };
+        },
+      },
+      'stored-token',
+    );
+    await user.click(await screen.findByRole('tab', { name: 'Spam (1)' }));
+    const card = await screen.findByRole('article', { name: /Cheap Pills/ });
+    const callsBefore = server.calls().length;
+    await user.click(within(card).getByRole('button', { name: 'Not spam' }));
+
+    expect(await screen.findByText('Marked as not spam')).toBeInTheDocument();
+    expect(server.inputsOf('spam.release')).toEqual([{ kind: 'contact', id: 7 }]);
+    expect(await screen.findByRole('tab', { name: 'Spam (0)' })).toBeInTheDocument();
+    expect(await screen.findByText('No spam kept.')).toBeInTheDocument();
+    await waitFor(() => {
+      expect(server.calls().slice(callsBefore).sort()).toEqual(
+        [
+          'spam.release',
+          'spam.list',
+          'leads.list',
+          'leads.stats',
+          'submissions.contacts',
+          'submissions.careers',
+        ].sort(),
+      );
+    });
+  });
+
+  it('says so when the server refuses, and reloads the list', async () => {
+    const { server, user } = renderAdmin(
+      {
+        ...loggedInServer,
+        'spam.release': () => {
+          throw new TrpcRefusal('CONFLICT', 409, 'This submission is not marked as spam');
+        },
+      },
+      'stored-token',
+    );
+    await user.click(await screen.findByRole('tab', { name: 'Spam (1)' }));
+    const card = await screen.findByRole('article', { name: /Cheap Pills/ });
+    await user.click(within(card).getByRole('button', { name: 'Not spam' }));
+    expect(await screen.findByText('Error: Failed to mark as not spam')).toBeInTheDocument();
+    await waitFor(() => {
+      expect(server.calls().filter((call) => call === 'spam.list')).toHaveLength(2);
+    });
   });
 });
 

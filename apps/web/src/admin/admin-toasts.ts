@@ -14,7 +14,7 @@ const destructive = (title: string, message?: string): AdminToast => ({
   tone: 'destructive',
 });
 
-/** Spec section 8, word for word. */
+/** Spec section 8, word for word; the spam review's own after it. */
 export const adminToasts = {
   loginSucceeded: success('Success', 'Login successful! Redirecting to admin panel...'),
   loginFailed: (serverError: string) =>
@@ -33,4 +33,10 @@ export const adminToasts = {
   noteAddFailed: destructive('Error: Failed to add note'),
   notesLoadFailed: destructive('Error: Failed to load notes'),
   invalidNumber: destructive('Error: Please enter a valid number'),
+  leadReleasedFromSpam: success('Marked as not spam', 'The lead is on the board now.'),
+  applicationReleasedFromSpam: success(
+    'Marked as not spam',
+    'The application is in Career Submissions now.',
+  ),
+  spamReleaseFailed: destructive('Error: Failed to mark as not spam'),
 } as const;

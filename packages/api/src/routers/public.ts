@@ -13,15 +13,26 @@ export const publicRouter = router({
     .input(contactSubmissionSchema)
     .mutation(async ({ ctx, input }) => {
       await ctx.dependencies.formWrites.run(() =>
-        submitContact({ em: ctx.em, input, mailOutbox: ctx.dependencies.mailOutbox }),
+        submitContact({
+          em: ctx.em,
+          input,
+          mailOutbox: ctx.dependencies.mailOutbox,
+          spamCheck: { settings: ctx.dependencies.auth, clientIp: ctx.clientIp },
+        }),
       );
+      // Suspected spam is kept for review, and answered like any submission: a bot learns nothing.
       return { success: true as const };
     }),
   submitCareer: rateLimitedFormProcedure
     .input(careerSubmissionSchema)
     .mutation(async ({ ctx, input }) => {
       await ctx.dependencies.formWrites.run(() =>
-        submitCareer({ em: ctx.em, input, mailOutbox: ctx.dependencies.mailOutbox }),
+        submitCareer({
+          em: ctx.em,
+          input,
+          mailOutbox: ctx.dependencies.mailOutbox,
+          spamCheck: { settings: ctx.dependencies.auth, clientIp: ctx.clientIp },
+        }),
       );
       return { success: true as const };
     }),

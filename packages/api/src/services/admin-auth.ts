@@ -1,7 +1,7 @@
 import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { AdminSession, AdminUser, LoginAttempt } from '@app/db';
-import { adminLoginMinimumFillTimeMs, type AdminLogin } from '@app/domain';
+import { type AdminLogin, botTrapReason } from '@app/domain';
 import { verifyPassword } from '../auth/password.ts';
 import { createSessionToken, hashSessionToken, parseBearerToken } from '../auth/session-token.ts';
 import type { AuthSettings } from '../auth/settings.ts';
@@ -24,8 +24,6 @@ export const tooManyLoginAttemptsMessage =
 export const authenticationRequiredMessage = 'Authentication required';
 export const sessionEndedMessage = 'Your session has ended. Please log in again.';
 
-/** A form shown longer ago than this is a replayed request, not a person at the keyboard. */
-const maximumFormAgeMs = 24 * 60 * 60 * 1_000;
 /**
  * lastUsedAt moves at most this often, to spare the database a write per call, and at least ten
  * times per idle period, so that a session in use never reaches its idle timeout.
@@ -48,14 +46,11 @@ export interface AuthenticatedAdmin {
   expiresAt: Date;
 }
 
-function botTrapReason(input: AdminLogin, now: Date): LoginOutcomeReason | undefined {
-  if (input.honeypot !== undefined && input.honeypot !== '') return 'bot: honeypot';
-  if (input.submitTime === undefined) return 'bot: time trap';
-  const formAgeMs = now.getTime() - input.submitTime;
-  if (formAgeMs < adminLoginMinimumFillTimeMs || formAgeMs > maximumFormAgeMs) {
-    return 'bot: time trap';
-  }
-  return undefined;
+/** The login form always sends `submitTime`, so a request without one is a bot's. */
+function loginBotTrap(input: AdminLogin, now: Date): LoginOutcomeReason | undefined {
+  const trap = botTrapReason(input, now, { missingSubmitTime: 'bot' });
+  if (trap === undefined) return undefined;
+  return trap === 'honeypot' ? 'bot: honeypot' : 'bot: time trap';
 }
 
 /**
@@ -90,7 +85,7 @@ export async function loginAdmin(options: {
     else logger.warn(entry, 'admin login refused');
   };
 
-  const trap = botTrapReason(input, now);
+  const trap = loginBotTrap(input, now);
   // Every attempt clears out what no longer counts, so the table stays small under attack too.
   await pruneLoginAttempts({ em, now });
   const attempt = await recordLoginAttempt({

@@ -1,14 +1,48 @@
 import type { Transaction } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
+import type { AuthSettings } from '../auth/settings.ts';
+import { verifyTurnstileToken } from '../auth/turnstile.ts';
 import { type MailOutbox, queueAcknowledgement, queueStaffAlert } from '../mail/outbox.ts';
 import {
+  botTrapReason,
+  type BotTrapInput,
   type CareerSubmission as CareerApplication,
   type ContactSubmission as ConsultationRequest,
   type MailMessageKind,
   repeatEnquiryChangeFormat,
   repeatEnquiryFieldLabels,
   repeatEnquiryNoteHeading,
+  type SpamReason,
 } from '@app/domain';
+
+/** What the spam check of a public form needs to know about the request and the site. */
+export interface SpamCheck {
+  /** The captcha (set when the Turnstile keys are), the siteverify client and the clock. */
+  settings: Pick<AuthSettings, 'turnstile' | 'fetch' | 'now'>;
+  clientIp: string;
+}
+
+/**
+ * Why a public form submission is taken for spam, if it is: the hidden field, then the time trap
+ * (a missing `submitTime` is not scored, so the spec's plain payload passes), then, when the
+ * Turnstile keys are set, Cloudflare's verdict on the token (a missing token fails it). Without
+ * `spamCheck` (a caller outside a request) only the bot traps are checked, on this clock.
+ */
+async function spamReasonOf(
+  input: BotTrapInput & { captchaToken?: string | undefined },
+  spamCheck: SpamCheck | undefined,
+): Promise<SpamReason | undefined> {
+  const now = spamCheck?.settings.now() ?? new Date();
+  const trap = botTrapReason(input, now, { missingSubmitTime: 'not scored' });
+  if (trap !== undefined || spamCheck?.settings.turnstile === undefined) return trap;
+  const verdict = await verifyTurnstileToken({
+    settings: spamCheck.settings.turnstile,
+    token: input.captchaToken,
+    clientIp: spamCheck.clientIp,
+    fetch: spamCheck.settings.fetch,
+  });
+  return verdict.passed ? undefined : 'captcha failed';
+}
 
 /** A consultation request's fields as its lead and staff alert take them. */
 interface ConsultationRequestFields {
@@ -125,8 +159,14 @@ export async function submitContact(options: {
   em: EntityManager;
   input: ConsultationRequest;
   mailOutbox?: MailOutbox;
+  spamCheck?: SpamCheck;
 }): Promise<void> {
   const { em, input, mailOutbox } = options;
+  const spamReason = await spamReasonOf(input, options.spamCheck);
+  if (spamReason !== undefined) {
+    await keepAsSpam(em, 'contact', input, spamReason);
+    return;
+  }
   const request = consultationRequestFields(input);
   const receivedAt = new Date();
   const connection = em.getConnection();
@@ -171,6 +211,71 @@ export async function submitContact(options: {
 }
 
 /**
+ * Opens a lead for a consultation request already stored (one released from spam), or joins it to
+ * the person's open lead, by the same rule and statement as a request that passed at once, and
+ * queues its staff alert. Runs in the caller's transaction; answers the lead's id. The enquiry
+ * keeps the time the person sent it.
+ */
+export async function openLeadForStoredRequest(
+  em: EntityManager,
+  ctx: Transaction,
+  submissionId: number,
+): Promise<number> {
+  const connection = em.getConnection();
+  const [stored] = await connection.execute<(ConsultationRequestFields & { createdAt: number })[]>(
+    `select name, email, contact, company, team_size as "teamSize", message,
+            (extract(epoch from created_at) * 1000)::float8 as "createdAt"
+       from contact_submissions where id = ?`,
+    [submissionId],
+    'all',
+    ctx,
+  );
+  if (stored === undefined) throw new Error(`Contact submission ${submissionId} does not exist`);
+  const { createdAt, ...request } = stored;
+  const [opened] = await connection.execute<{ leadId: number }[]>(
+    `with request as (select 1), ${openOrJoinLeadSql}`,
+    openOrJoinLeadParams(request, new Date(createdAt)),
+    'all',
+    ctx,
+  );
+  if (opened === undefined) throw new Error(`No lead was opened for submission ${submissionId}`);
+  return opened.leadId;
+}
+
+/** Queues the staff alert of a job application already stored (one released from spam). */
+export async function alertStoredApplication(
+  em: EntityManager,
+  ctx: Transaction,
+  submissionId: number,
+): Promise<void> {
+  const [application] = await em.getConnection().execute<
+    {
+      firstName: string;
+      lastName: string;
+      email: string;
+      phone: string;
+      position: string;
+      description: string;
+      linkedinUrl: string | null;
+    }[]
+  >(
+    `select first_name as "firstName", last_name as "lastName", email, phone, position,
+       description, linkedin_url as "linkedinUrl"
+     from career_submissions where id = ?`,
+    [submissionId],
+    'all',
+    ctx,
+  );
+  if (application === undefined) {
+    throw new Error(`Career submission ${submissionId} does not exist`);
+  }
+  await queueStaffAlert(em, ctx, 'application-alert', {
+    applicationId: submissionId,
+    ...application,
+  });
+}
+
+/**
  * Stores the job application and queues its staff alert in one transaction; a retry with a
  * submission key already stored stores and queues nothing.
  */
@@ -178,8 +283,14 @@ export async function submitCareer(options: {
   em: EntityManager;
   input: CareerApplication;
   mailOutbox?: MailOutbox;
+  spamCheck?: SpamCheck;
 }): Promise<void> {
   const { em, input, mailOutbox } = options;
+  const spamReason = await spamReasonOf(input, options.spamCheck);
+  if (spamReason !== undefined) {
+    await keepAsSpam(em, 'career', input, spamReason);
+    return;
+  }
   const application = {
     firstName: input.firstName,
     lastName: input.lastName,
@@ -219,4 +330,51 @@ export async function submitCareer(options: {
     return true;
   });
   if (queued) mailOutbox?.wakeUp.notify();
+}
+
+/**
+ * Stores suspected spam with its reason, for staff to review: no lead, no alert and no
+ * acknowledgement (the address may be a stranger's). The caller answers the normal success, so a
+ * bot learns nothing. A retry with a stored submission key stores nothing, as on the normal path.
+ */
+async function keepAsSpam(
+  em: EntityManager,
+  ...[kind, input, spamReason]:
+    ['contact', ConsultationRequest, SpamReason] | ['career', CareerApplication, SpamReason]
+): Promise<void> {
+  const [sql, columns] =
+    kind === 'contact'
+      ? [
+          `insert into contact_submissions
+             (name, email, contact, company, team_size, message, submission_key, spam_reason)
+           values (?, ?, ?, ?, ?, ?, ?, ?)
+           on conflict (submission_key) do nothing`,
+          [
+            input.name,
+            input.email,
+            input.contact,
+            input.company ?? null,
+            input.teamSize ?? null,
+            input.message ?? null,
+          ],
+        ]
+      : [
+          `insert into career_submissions
+             (first_name, last_name, email, phone, position, description, linkedin_url,
+              submission_key, spam_reason)
+           values (?, ?, ?, ?, ?, ?, ?, ?, ?)
+           on conflict (submission_key) do nothing`,
+          [
+            input.firstName,
+            input.lastName,
+            input.email,
+            input.phone,
+            input.position,
+            input.description,
+            input.linkedinUrl ?? null,
+          ],
+        ];
+  await em
+    .getConnection()
+    .execute(sql, [...columns, input.submissionKey ?? null, spamReason], 'run');
 }

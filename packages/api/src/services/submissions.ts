@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { ContactSubmission } from '@app/db';
+import { CareerSubmission, ContactSubmission } from '@app/db';
 import { epochMsSql } from './sql-time.ts';
 
 export interface ContactSubmissionDto {
@@ -27,11 +27,11 @@ export interface CareerSubmissionDto {
   leadIds: number[];
 }
 
-const newestFirst = [{ createdAt: 'desc' as const }, { id: 'desc' as const }];
+export const newestFirst = [{ createdAt: 'desc' as const }, { id: 'desc' as const }];
 
 // The lists are read as plain rows, not managed entities: they are only turned into JSON.
 
-const contactSubmissionDtoFields = [
+export const contactSubmissionDtoFields = [
   'id',
   'name',
   'email',
@@ -42,15 +42,10 @@ const contactSubmissionDtoFields = [
   'createdAt',
 ] as const;
 
-export async function listContactSubmissions(options: {
-  em: EntityManager;
-}): Promise<ContactSubmissionDto[]> {
-  const rows = await options.em
-    .createQueryBuilder(ContactSubmission)
-    .select(contactSubmissionDtoFields)
-    .orderBy(newestFirst)
-    .execute('all');
-  return rows.map((submission) => ({
+type ContactSubmissionRow = Pick<ContactSubmission, (typeof contactSubmissionDtoFields)[number]>;
+
+export function contactSubmissionDto(submission: ContactSubmissionRow): ContactSubmissionDto {
+  return {
     id: submission.id,
     name: submission.name,
     email: submission.email,
@@ -59,7 +54,53 @@ export async function listContactSubmissions(options: {
     teamSize: submission.teamSize ?? null,
     message: submission.message ?? null,
     createdAt: submission.createdAt.toISOString(),
-  }));
+  };
+}
+
+/** Every consultation request but suspected spam, which has a list of its own. */
+export async function listContactSubmissions(options: {
+  em: EntityManager;
+}): Promise<ContactSubmissionDto[]> {
+  const rows = await options.em
+    .createQueryBuilder(ContactSubmission)
+    .select(contactSubmissionDtoFields)
+    .where({ spamReason: null })
+    .orderBy(newestFirst)
+    .execute('all');
+  return rows.map(contactSubmissionDto);
+}
+
+/** An application's own fields, as the spam list shows it too. */
+export type CareerApplicationFieldsDto = Omit<CareerSubmissionDto, 'leadIds'>;
+
+export const careerSubmissionDtoFields = [
+  'id',
+  'firstName',
+  'lastName',
+  'email',
+  'phone',
+  'position',
+  'description',
+  'linkedinUrl',
+  'createdAt',
+] as const;
+
+type CareerSubmissionFields = Pick<CareerSubmission, (typeof careerSubmissionDtoFields)[number]>;
+
+export function careerSubmissionDto(
+  submission: CareerSubmissionFields,
+): CareerApplicationFieldsDto {
+  return {
+    id: submission.id,
+    firstName: submission.firstName,
+    lastName: submission.lastName,
+    email: submission.email,
+    phone: submission.phone,
+    position: submission.position,
+    description: submission.description,
+    linkedinUrl: submission.linkedinUrl ?? null,
+    createdAt: submission.createdAt.toISOString(),
+  };
 }
 
 interface CareerSubmissionRow {
@@ -75,6 +116,10 @@ interface CareerSubmissionRow {
   lead_ids: number[];
 }
 
+/**
+ * Every job application but suspected spam, which has a list of its own, each with the leads
+ * opened from its address (found through the index on lower(email)).
+ */
 export async function listCareerSubmissions(options: {
   em: EntityManager;
 }): Promise<CareerSubmissionDto[]> {
@@ -87,6 +132,7 @@ export async function listCareerSubmissions(options: {
                    where lower(lead.email) = lower(application.email)
                    order by lead.id) as lead_ids
        from career_submissions as application
+      where application.spam_reason is null
       order by application.created_at desc, application.id desc`,
   );
   return rows.map((submission) => ({

@@ -5,6 +5,7 @@ import { Migration20261123140343_submission_keys } from './Migration202611231403
 import { Migration20261123143000_lead_flags_follow_stage } from './Migration20261123143000_lead_flags_follow_stage.ts';
 import { Migration20261123200000_mail_outbox } from './Migration20261123200000_mail_outbox.ts';
 import { Migration20261123200100_lead_first_reply } from './Migration20261123200100_lead_first_reply.ts';
+import { Migration20261125040000_submission_spam } from './Migration20261125040000_submission_spam.ts';
 import { Migration20261125050000_repeat_enquiries } from './Migration20261125050000_repeat_enquiries.ts';
 
 /**
@@ -30,6 +31,10 @@ export const migrationsList: MigrationObject[] = [
   {
     name: 'Migration20261123200100_lead_first_reply',
     class: Migration20261123200100_lead_first_reply,
+  },
+  {
+    name: 'Migration20261125040000_submission_spam',
+    class: Migration20261125040000_submission_spam,
   },
   {
     name: 'Migration20261125050000_repeat_enquiries',

@@ -59,6 +59,7 @@ const expectedColumns: Record<string, [string, 'NO' | 'YES', string | null]> = {
   'contact_submissions.message': ['text', 'YES', null],
   'contact_submissions.created_at': ['timestamp with time zone', 'NO', 'now()'],
   'contact_submissions.submission_key': ['uuid', 'YES', null],
+  'contact_submissions.spam_reason': ['text', 'YES', null],
   'career_submissions.id': ['integer', 'NO', 'sequence'],
   'career_submissions.first_name': ['text', 'NO', null],
   'career_submissions.last_name': ['text', 'NO', null],
@@ -69,6 +70,7 @@ const expectedColumns: Record<string, [string, 'NO' | 'YES', string | null]> = {
   'career_submissions.linkedin_url': ['text', 'YES', null],
   'career_submissions.created_at': ['timestamp with time zone', 'NO', 'now()'],
   'career_submissions.submission_key': ['uuid', 'YES', null],
+  'career_submissions.spam_reason': ['text', 'YES', null],
   'leads.id': ['integer', 'NO', 'sequence'],
   'leads.name': ['text', 'NO', null],
   'leads.email': ['text', 'NO', null],
@@ -251,6 +253,38 @@ describe('the committed migrations', () => {
         'career_submissions(lower(email))',
       ]),
     );
+  });
+
+  test('keep spam reasons to the known ones, and index spam alone by its time', async () => {
+    for (const table of ['contact_submissions', 'career_submissions']) {
+      const [index] = await query<{ indexdef: string }>(
+        `select indexdef from pg_indexes where indexname = ?`,
+        [`${table}_spam_created_at_index`],
+      );
+      expect(index?.indexdef).toBe(
+        `CREATE INDEX ${table}_spam_created_at_index ON public.${table} USING btree (created_at) WHERE (spam_reason IS NOT NULL)`,
+      );
+    }
+    const contactColumns = `name, email, contact, spam_reason`;
+    await query(
+      `insert into contact_submissions (${contactColumns}) values
+         ('A', 'a@example.com', '0400000000', 'honeypot'),
+         ('B', 'b@example.com', '0400000000', 'too fast'),
+         ('C', 'c@example.com', '0400000000', 'captcha failed'),
+         ('D', 'd@example.com', '0400000000', null)`,
+    );
+    await expect(
+      query(
+        `insert into contact_submissions (${contactColumns}) values ('E', 'e@example.com', '0400000000', 'spam')`,
+      ),
+    ).rejects.toThrow(/contact_submissions_spam_reason_check/);
+    await expect(
+      query(
+        `insert into career_submissions (first_name, last_name, email, phone, position, description, spam_reason)
+         values ('F', 'G', 'f@example.com', '0400000000', 'DevOps Engineer', 'Ten characters or more', 'spam')`,
+      ),
+    ).rejects.toThrow(/career_submissions_spam_reason_check/);
+    await query('delete from contact_submissions');
   });
 
   test('are recorded as applied, so a second run applies nothing', async () => {

@@ -3,7 +3,10 @@ import { type ApiDependencies, consumeFormAllowance, submitCareer, submitContact
 import { careerSubmissionSchema, contactSubmissionSchema } from '@app/domain';
 import type { ZodRoutes } from '../../plugins/zod-validation.ts';
 
-/** The documented REST doors of the two public forms; they call the same services as tRPC. */
+/**
+ * The documented REST doors of the two public forms; they call the same services as tRPC. Suspected
+ * spam is kept for review and answered with the same success, so a bot learns nothing.
+ */
 export function registerPublicFormRoutes(app: ZodRoutes, dependencies: ApiDependencies): void {
   const formRoute = {
     config: { formResponse: true },
@@ -27,6 +30,7 @@ export function registerPublicFormRoutes(app: ZodRoutes, dependencies: ApiDepend
           em: dependencies.orm.em.fork(),
           input: request.body,
           mailOutbox: dependencies.mailOutbox,
+          spamCheck: { settings: dependencies.auth, clientIp: request.ip },
         }),
       );
       return { success: true };
@@ -42,6 +46,7 @@ export function registerPublicFormRoutes(app: ZodRoutes, dependencies: ApiDepend
           em: dependencies.orm.em.fork(),
           input: request.body,
           mailOutbox: dependencies.mailOutbox,
+          spamCheck: { settings: dependencies.auth, clientIp: request.ip },
         }),
       );
       return reply.code(201).send({ success: true });

@@ -13,6 +13,8 @@ export type {
   LeadNoteDto,
   MailDeliveryHealth,
   RecentMailMessage,
+  SpamListDto,
+  SpamSubmissionDto,
 } from '@app/api';
 
 /** The admin area's own tRPC context: its client sends the bearer token, the public one never does. */

@@ -1,5 +1,11 @@
 import { Button, Tabs, Title } from '@mantine/core';
-import { IconAddressBook, IconBriefcase, IconLayoutKanban, IconLogout } from '@tabler/icons-react';
+import {
+  IconAddressBook,
+  IconBriefcase,
+  IconLayoutKanban,
+  IconLogout,
+  IconShieldX,
+} from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import type { AdminLinkSearch } from '@app/domain';
@@ -10,6 +16,7 @@ import { MailDeliveryNotice } from '../mail/MailDeliveryNotice.tsx';
 import { PipelineTab } from '../pipeline/PipelineTab.tsx';
 import { CareerSubmissions } from '../submissions/CareerSubmissions.tsx';
 import { ContactSubmissions } from '../submissions/ContactSubmissions.tsx';
+import { SpamSubmissions, spamTabLabel, spamTexts } from '../submissions/SpamSubmissions.tsx';
 import classes from './CrmScreen.module.css';
 import { PipelineStatsCards } from './PipelineStatsCards.tsx';
 
@@ -17,6 +24,7 @@ export const crmTabs = {
   pipeline: 'CRM Pipeline',
   contacts: 'Contact Submissions',
   careers: 'Career Submissions',
+  spam: spamTexts.tab,
 } as const;
 
 type CrmTab = keyof typeof crmTabs;
@@ -51,6 +59,7 @@ export function CrmScreen({
   const stats = useQuery(trpc.leads.stats.queryOptions());
   const contacts = useQuery(trpc.submissions.contacts.queryOptions());
   const careers = useQuery(trpc.submissions.careers.queryOptions());
+  const spam = useQuery(trpc.spam.list.queryOptions());
   const [loggingOut, setLoggingOut] = useState(false);
   const [tab, setTab] = useState<CrmTab>(links.application === undefined ? 'pipeline' : 'careers');
   // A link followed inside the screen (a lead's application, an application's lead) shows its tab.
@@ -110,6 +119,9 @@ export function CrmScreen({
           <Tabs.Tab value="careers" leftSection={<IconBriefcase aria-hidden size={18} />}>
             {crmTabs.careers}
           </Tabs.Tab>
+          <Tabs.Tab value="spam" leftSection={<IconShieldX aria-hidden size={18} />}>
+            {spamTabLabel(spam.data)}
+          </Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="pipeline">
           <PipelineTab
@@ -133,6 +145,9 @@ export function CrmScreen({
               onLinkDone('application');
             }}
           />
+        </Tabs.Panel>
+        <Tabs.Panel value="spam">
+          <SpamSubmissions spam={spam.data} loading={spam.isPending} />
         </Tabs.Panel>
       </Tabs>
     </main>

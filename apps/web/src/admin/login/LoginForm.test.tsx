@@ -2,7 +2,7 @@ import { notifications } from '@mantine/notifications';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { adminLoginMinimumFillTimeMs } from '@app/domain';
+import { minimumFormFillTimeMs } from '@app/domain';
 import {
   createTestAdminApi,
   fakeTrpcServer,
@@ -198,7 +198,7 @@ describe('admin login form', () => {
     );
     const [sent] = server.inputsOf('auth.login') as { submitTime: number }[];
     expect(receivedAt - (sent?.submitTime ?? receivedAt)).toBeGreaterThanOrEqual(
-      adminLoginMinimumFillTimeMs,
+      minimumFormFillTimeMs,
     );
   });
 

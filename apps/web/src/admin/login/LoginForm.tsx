@@ -14,7 +14,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useId, useRef, useState } from 'react';
 import {
   adminLoginFormSchema,
-  adminLoginMinimumFillTimeMs,
+  minimumFormFillTimeMs,
   type AdminLoginFormValues,
 } from '@app/domain';
 import { adminToasts } from '../admin-toasts.ts';
@@ -40,7 +40,7 @@ export const loginFormTexts = {
  * press Enter sooner than that, so such a login is held back until the minimum is over, plus a
  * margin for the request's way and for the two clocks not quite agreeing.
  */
-const earliestSubmitAfterOpenMs = adminLoginMinimumFillTimeMs + 200;
+const earliestSubmitAfterOpenMs = minimumFormFillTimeMs + 200;
 
 /** Resolves once the time (ms since the epoch) has come; at once when it is past. */
 function waitUntil(time: number): Promise<void> {

@@ -30,6 +30,42 @@ function linkedApplicationProblem(
     : deepLinkTexts.applicationNotFound(linked);
 }
 
+/** A job application's fields, as both its list and the spam list show them. */
+export function CareerSubmissionFields({
+  submission,
+}: {
+  readonly submission: Omit<CareerSubmissionDto, 'leadIds'>;
+}) {
+  return (
+    <>
+      <SubmissionField label="Email">
+        <a href={`mailto:${submission.email}`} className={shared.link}>
+          {submission.email}
+        </a>
+      </SubmissionField>
+      <SubmissionField label="Phone">{submission.phone}</SubmissionField>
+      <SubmissionField label="Position">{submission.position}</SubmissionField>
+      {submission.linkedinUrl !== null && (
+        <SubmissionField label="LinkedIn">
+          <a
+            href={submission.linkedinUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+            className={shared.link}
+          >
+            LinkedIn Profile
+            <IconExternalLink aria-hidden size={14} className={classes.externalIcon} />
+            <span className={shared.visuallyHidden}> (opens in a new tab)</span>
+          </a>
+        </SubmissionField>
+      )}
+      <SubmissionField label={hireReasonLabel}>
+        <span className={classes.longText}>{submission.description}</span>
+      </SubmissionField>
+    </>
+  );
+}
+
 export function CareerSubmissions({
   submissions,
   loading,
@@ -54,27 +90,7 @@ export function CareerSubmissions({
             createdAt={submission.createdAt}
             linked={submission.id === linkedApplication}
           >
-            <SubmissionField label="Email">
-              <a href={`mailto:${submission.email}`} className={shared.link}>
-                {submission.email}
-              </a>
-            </SubmissionField>
-            <SubmissionField label="Phone">{submission.phone}</SubmissionField>
-            <SubmissionField label="Position">{submission.position}</SubmissionField>
-            {submission.linkedinUrl !== null && (
-              <SubmissionField label="LinkedIn">
-                <a
-                  href={submission.linkedinUrl}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  className={shared.link}
-                >
-                  LinkedIn Profile
-                  <IconExternalLink aria-hidden size={14} className={classes.externalIcon} />
-                  <span className={shared.visuallyHidden}> (opens in a new tab)</span>
-                </a>
-              </SubmissionField>
-            )}
+            <CareerSubmissionFields submission={submission} />
             {submission.leadIds.length > 0 && (
               <SubmissionField label="Also a client enquiry">
                 {submission.leadIds.map((id, index) => (
@@ -87,9 +103,6 @@ export function CareerSubmissions({
                 ))}
               </SubmissionField>
             )}
-            <SubmissionField label={hireReasonLabel}>
-              <span className={classes.longText}>{submission.description}</span>
-            </SubmissionField>
           </SubmissionCard>
         )}
       />

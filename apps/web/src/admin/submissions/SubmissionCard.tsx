@@ -8,6 +8,8 @@ type SubmissionCardProps = {
   readonly createdAt: string;
   /** Opened by an alert's link: marked, scrolled to and focused, so it is seen and heard. */
   readonly linked?: boolean;
+  /** Buttons under the fields, for what staff can do with the submission. */
+  readonly actions?: ReactNode;
   readonly children: ReactNode;
 };
 
@@ -15,6 +17,7 @@ export function SubmissionCard({
   title,
   createdAt,
   linked = false,
+  actions,
   children,
 }: SubmissionCardProps) {
   const titleId = useId();
@@ -45,6 +48,7 @@ export function SubmissionCard({
         </time>
       </header>
       <dl className={classes.fields}>{children}</dl>
+      {actions !== undefined && <div className={classes.actions}>{actions}</div>}
     </Paper>
   );
 }
@@ -70,7 +74,7 @@ type SubmissionListProps<Item> = {
   readonly emptyText: string;
   readonly label: string;
   readonly renderItem: (item: Item) => ReactNode;
-  readonly itemKey: (item: Item) => number;
+  readonly itemKey: (item: Item) => number | string;
 };
 
 /** A failed load shows as an empty list (spec section 7). */

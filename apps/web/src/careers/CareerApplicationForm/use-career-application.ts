@@ -7,10 +7,15 @@ import { careerFailureAlert, careerSuccessToast } from './career-application-mes
 
 /**
  * What the form gives: every field of the server's schema as text, '' for a blank optional one.
- * The submission key is the hook's own.
+ * The submission key and the bot-trap fields are the hook's own.
  */
 export type CareerApplicationPayload = {
-  readonly [Field in Exclude<keyof CareerSubmissionInput, 'submissionKey'>]-?: string;
+  readonly [
+    Field in Exclude<
+      keyof CareerSubmissionInput,
+      'submissionKey' | 'honeypot' | 'submitTime' | 'captchaToken'
+    >
+  ]-?: string;
 };
 
 export type CareerApplication = {

@@ -1,0 +1,211 @@
+import type { QueryResult } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { CareerSubmission, ContactSubmission } from '@app/db';
+import {
+  type SpamReason,
+  type SpamReleaseInput,
+  type SpamSubmissionKind,
+  spamRetentionDays,
+} from '@app/domain';
+import type { ApiLogger } from '../context.ts';
+import { ConflictError, NotFoundError } from '../errors.ts';
+import type { MailOutbox } from '../mail/outbox.ts';
+import { alertStoredApplication, openLeadForStoredRequest } from './public-forms.ts';
+import {
+  type CareerApplicationFieldsDto,
+  careerSubmissionDto,
+  careerSubmissionDtoFields,
+  type ContactSubmissionDto,
+  contactSubmissionDto,
+  contactSubmissionDtoFields,
+  newestFirst,
+} from './submissions.ts';
+
+export type SpamSubmissionDto =
+  | { kind: 'contact'; reason: SpamReason; submission: ContactSubmissionDto }
+  | { kind: 'career'; reason: SpamReason; submission: CareerApplicationFieldsDto };
+
+export interface SpamListDto {
+  /** The newest kept submissions of both forms, newest first, at most `spamListLimit`. */
+  items: SpamSubmissionDto[];
+  /** How many are kept in all, for the tab's label. */
+  total: number;
+}
+
+/**
+ * The most the spam list shows: enough for a person to read through, bounded however hard bots
+ * try; the rest waits for the 30-day purge or an earlier "Not spam".
+ */
+export const spamListLimit = 200;
+
+/** The suspected spam of both public forms, newest first, with why each was kept. */
+export async function listSpam(options: { em: EntityManager }): Promise<SpamListDto> {
+  const { em } = options;
+  const [contacts, careers, [counted]] = await Promise.all([
+    em
+      .createQueryBuilder(ContactSubmission)
+      .select([...contactSubmissionDtoFields, 'spamReason'])
+      .where({ spamReason: { $ne: null } })
+      .orderBy(newestFirst)
+      .limit(spamListLimit)
+      .execute('all'),
+    em
+      .createQueryBuilder(CareerSubmission)
+      .select([...careerSubmissionDtoFields, 'spamReason'])
+      .where({ spamReason: { $ne: null } })
+      .orderBy(newestFirst)
+      .limit(spamListLimit)
+      .execute('all'),
+    // A bigint, which the driver answers as text.
+    em.getConnection().execute<{ total: string }[]>(
+      `select (select count(*) from contact_submissions where spam_reason is not null)
+            + (select count(*) from career_submissions where spam_reason is not null) as total`,
+    ),
+  ]);
+  const kept: { at: Date; item: SpamSubmissionDto }[] = [
+    ...contacts.map((row) => ({
+      at: row.createdAt,
+      item: {
+        kind: 'contact' as const,
+        reason: keptReason(row),
+        submission: contactSubmissionDto(row),
+      },
+    })),
+    ...careers.map((row) => ({
+      at: row.createdAt,
+      item: {
+        kind: 'career' as const,
+        reason: keptReason(row),
+        submission: careerSubmissionDto(row),
+      },
+    })),
+  ];
+  kept.sort((a, b) => b.at.getTime() - a.at.getTime());
+  return {
+    items: kept.slice(0, spamListLimit).map(({ item }) => item),
+    total: Number(counted?.total ?? 0),
+  };
+}
+
+/** The list's queries select spam alone, so every row has its reason. */
+function keptReason(row: { id: number; spamReason?: SpamReason | null }): SpamReason {
+  if (row.spamReason === undefined || row.spamReason === null) {
+    throw new Error(`Submission ${row.id} was listed as spam without a reason`);
+  }
+  return row.spamReason;
+}
+
+const tableByKind = {
+  contact: 'contact_submissions',
+  career: 'career_submissions',
+} as const satisfies Record<SpamSubmissionKind, string>;
+
+export const spamNotFoundMessage = 'This submission no longer exists';
+export const spamAlreadyReleasedMessage = 'This submission is not marked as spam';
+
+/**
+ * "Not spam": clears the mark and opens the lead with its staff alert (a consultation request) or
+ * queues the application's staff alert, in one transaction, as if it had passed at once. The
+ * UPDATE clears only a mark that is still there, so of two staff pressing it at once the second
+ * waits for the first's row lock, finds it cleared and is told so: one lead, one alert.
+ */
+export async function releaseSpam(options: {
+  em: EntityManager;
+  input: SpamReleaseInput;
+  mailOutbox?: MailOutbox;
+}): Promise<{ kind: SpamSubmissionKind; id: number; leadId: number | null }> {
+  const { em, input, mailOutbox } = options;
+  const table = tableByKind[input.kind];
+  const connection = em.getConnection();
+  const leadId = await connection.transactional(async (ctx) => {
+    const [released] = await connection.execute<{ id: number }[]>(
+      `update ${table} set spam_reason = null
+       where id = ? and spam_reason is not null
+       returning id`,
+      [input.id],
+      'all',
+      ctx,
+    );
+    if (released === undefined) {
+      const [stored] = await connection.execute<{ id: number }[]>(
+        `select id from ${table} where id = ?`,
+        [input.id],
+        'all',
+        ctx,
+      );
+      throw stored === undefined
+        ? new NotFoundError(spamNotFoundMessage)
+        : new ConflictError(spamAlreadyReleasedMessage);
+    }
+    if (input.kind === 'career') {
+      await alertStoredApplication(em, ctx, input.id);
+      return null;
+    }
+    return openLeadForStoredRequest(em, ctx, input.id);
+  });
+  mailOutbox?.wakeUp.notify();
+  return { kind: input.kind, id: input.id, leadId };
+}
+
+/** Deletes the suspected spam kept longer than the retention period; answers how many rows. */
+export async function purgeSpam(em: EntityManager, now: Date): Promise<number> {
+  const cutoff = new Date(now.getTime() - spamRetentionDays * 24 * 60 * 60 * 1_000);
+  const connection = em.getConnection();
+  const deleted = await Promise.all(
+    Object.values(tableByKind).map((table) =>
+      connection.execute<QueryResult>(
+        `delete from ${table} where spam_reason is not null and created_at < ?`,
+        [cutoff],
+        'run',
+      ),
+    ),
+  );
+  return deleted.reduce((sum, result) => sum + result.affectedRows, 0);
+}
+
+/** How often each instance purges old spam; a plain DELETE, so instances may overlap. */
+export const spamSweepIntervalMs = 60 * 60 * 1_000;
+
+/**
+ * Purges old spam at start and then hourly in every instance. The timer does not keep the
+ * process alive, and `stop` waits for a purge under way.
+ */
+export class SpamSweeper {
+  readonly #em: () => EntityManager;
+  readonly #logger: ApiLogger;
+  readonly #now: () => Date;
+  #timer: ReturnType<typeof setInterval> | undefined;
+  #running: Promise<void> = Promise.resolve();
+
+  constructor(options: { em: () => EntityManager; logger: ApiLogger; now?: () => Date }) {
+    this.#em = options.em;
+    this.#logger = options.logger;
+    this.#now = options.now ?? (() => new Date());
+  }
+
+  start(): void {
+    this.#sweep();
+    this.#timer = setInterval(() => {
+      this.#sweep();
+    }, spamSweepIntervalMs);
+    this.#timer.unref();
+  }
+
+  async stop(): Promise<void> {
+    clearInterval(this.#timer);
+    this.#timer = undefined;
+    await this.#running;
+  }
+
+  #sweep(): void {
+    this.#running = this.#running.then(async () => {
+      try {
+        const deleted = await purgeSpam(this.#em(), this.#now());
+        if (deleted > 0) this.#logger.info({ deleted }, 'old spam purged');
+      } catch (error) {
+        // The next hour tries again; a database that is down is reported by /healthz.
+        this.#logger.warn({ err: error }, 'purging old spam failed');
+      }
+    });
+  }
+}
