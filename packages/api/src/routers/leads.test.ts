@@ -255,6 +255,12 @@ describe('leads.list', () => {
        values ('Ret', 'Urning', 'RETURNING@example.com', '+63 2 8123 4567', 'Senior React Developer',
                'Ten years of React') returning id`,
     );
+    await api.sql(
+      `insert into career_submissions (first_name, last_name, email, phone, position, description,
+                                       spam_reason)
+       values ('Ret', 'Urning', 'returning@example.com', '+63 2 8123 4567', 'Senior React Developer',
+               'Ten years of React', 'honeypot')`,
+    );
 
     const listed = await admin.leads.list();
     const byId = new Map(listed.map((lead) => [lead.id, lead]));

@@ -82,9 +82,10 @@ interface LeadRow {
 
 /**
  * Leads with what the board shows beside them: the closed lead a returning person had (if it
- * still exists and is still closed) and the applications sent from the same address, found
- * through the indexes on lower(email). Read as plain rows: a list is only turned into JSON, so
- * managed entities (identity map, change-tracking snapshots) would be wasted work.
+ * still exists and is still closed) and the applications sent from the same address (suspected
+ * spam left out), found through the indexes on lower(email). Read as plain rows: a list is only
+ * turned into JSON, so managed entities (identity map, change-tracking snapshots) would be
+ * wasted work.
  */
 function leadRowsSql(where: string): string {
   return `select lead.id, lead.name, lead.email, lead.contact, lead.company, lead.team_size,
@@ -98,6 +99,7 @@ function leadRowsSql(where: string): string {
                  previous.lost_reason as previous_lost_reason,
                  array(select application.id from career_submissions as application
                         where lower(application.email) = lower(lead.email)
+                          and application.spam_reason is null
                         order by application.id) as application_ids
             from leads as lead
             left join leads as previous
