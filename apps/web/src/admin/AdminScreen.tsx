@@ -5,7 +5,7 @@ import { adminLinkSearchSchema, type AdminLinkSearch } from '@app/domain';
 import { AdminApp } from './AdminApp.tsx';
 import { createAdminApi } from './api/admin-api.ts';
 import { browserLocalStorage, createAdminTokenStore } from './api/admin-token-store.ts';
-import { turnstileSiteKeyFromDocument } from './login/turnstile.ts';
+import { turnstileSiteKeyFromDocument } from '../app/turnstile.ts';
 
 const adminRouteApi = getRouteApi('/admin');
 

@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import type { CareerSubmissionInput } from '@app/domain';
 import { useTRPC } from '../../app/api-clients.ts';
+import type { BotTrapFields } from '../../components/BotTraps/use-form-bot-traps.tsx';
 import { useSubmissionKey } from '../../app/use-submission-key.ts';
 import { showToast } from '../../layout/ToastRegion/show-toast.ts';
 import { careerFailureAlert, careerSuccessToast } from './career-application-messages.ts';
@@ -24,7 +25,10 @@ export type CareerApplication = {
    * Resolves to true when the server accepted the application, which a success toast confirms
    * (five seconds, dismissable); a refusal is reported by alert.
    */
-  readonly submit: (application: CareerApplicationPayload) => Promise<boolean>;
+  readonly submit: (
+    application: CareerApplicationPayload,
+    botTraps: () => Promise<BotTrapFields>,
+  ) => Promise<boolean>;
 };
 
 export function useCareerApplication(): CareerApplication {
@@ -32,9 +36,16 @@ export function useCareerApplication(): CareerApplication {
   const mutation = useMutation(trpc.public.submitCareer.mutationOptions());
   const submissionKey = useSubmissionKey();
 
-  const submit = async (application: CareerApplicationPayload): Promise<boolean> => {
+  const submit = async (
+    application: CareerApplicationPayload,
+    botTraps: () => Promise<BotTrapFields>,
+  ): Promise<boolean> => {
     try {
-      await mutation.mutateAsync({ ...application, submissionKey: submissionKey.current() });
+      await mutation.mutateAsync({
+        ...application,
+        ...(await botTraps()),
+        submissionKey: submissionKey.current(),
+      });
     } catch (error) {
       window.alert(careerFailureAlert(error));
       return false;
