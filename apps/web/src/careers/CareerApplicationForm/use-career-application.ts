@@ -1,4 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
 import type { CareerSubmissionInput } from '@app/domain';
 import { useTRPC } from '../../app/api-clients.ts';
 import type { BotTrapFields } from '../../components/BotTraps/use-form-bot-traps.tsx';
@@ -35,11 +36,14 @@ export function useCareerApplication(): CareerApplication {
   const trpc = useTRPC();
   const mutation = useMutation(trpc.public.submitCareer.mutationOptions());
   const submissionKey = useSubmissionKey();
+  // From the click on, including while a quick submission is held back for the time trap.
+  const [sending, setSending] = useState(false);
 
   const submit = async (
     application: CareerApplicationPayload,
     botTraps: () => Promise<BotTrapFields>,
   ): Promise<boolean> => {
+    setSending(true);
     try {
       await mutation.mutateAsync({
         ...application,
@@ -49,11 +53,13 @@ export function useCareerApplication(): CareerApplication {
     } catch (error) {
       window.alert(careerFailureAlert(error));
       return false;
+    } finally {
+      setSending(false);
     }
     submissionKey.renew();
     showToast(careerSuccessToast);
     return true;
   };
 
-  return { submitting: mutation.isPending, submit };
+  return { submitting: sending, submit };
 }
