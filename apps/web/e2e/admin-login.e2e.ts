@@ -47,7 +47,7 @@ describe.each(deviceNames)('admin login on a %s', (device) => {
     expect(await submitButton(page).textContent()).toBe('Secure Login');
     expect(await page.getByText(/^Protected by multi-layered security/).isVisible()).toBe(true);
 
-    const trap = page.locator('input[name="website"]');
+    const trap = page.locator('input[name="website_hp"]');
     const trapBox = await trap.boundingBox();
     expect(trapBox === null || trapBox.x + trapBox.width <= 0).toBe(true);
     expect(await trap.getAttribute('tabindex')).toBe('-1');

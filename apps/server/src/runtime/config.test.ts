@@ -34,7 +34,7 @@ describe('Turnstile configuration', () => {
 
   it('stops the start when only the secret key is set, naming the missing site key', () => {
     expect(configProblem({ TURNSTILE_SECRET_KEY: secretKey })).toBe(
-      'Invalid configuration:\n  TURNSTILE_SITE_KEY: is required when TURNSTILE_SECRET_KEY is set (set both to protect admin logins with Cloudflare Turnstile, or neither)',
+      'Invalid configuration:\n  TURNSTILE_SITE_KEY: is required when TURNSTILE_SECRET_KEY is set (set both to protect admin logins and the public forms with Cloudflare Turnstile, or neither)',
     );
     expect(configProblem({ TURNSTILE_SITE_KEY: '', TURNSTILE_SECRET_KEY: secretKey })).toContain(
       'TURNSTILE_SITE_KEY: is required when TURNSTILE_SECRET_KEY is set',
@@ -43,7 +43,7 @@ describe('Turnstile configuration', () => {
 
   it('stops the start when only the site key is set, naming the missing secret key', () => {
     expect(configProblem({ TURNSTILE_SITE_KEY: siteKey })).toBe(
-      'Invalid configuration:\n  TURNSTILE_SECRET_KEY: is required when TURNSTILE_SITE_KEY is set (set both to protect admin logins with Cloudflare Turnstile, or neither)',
+      'Invalid configuration:\n  TURNSTILE_SECRET_KEY: is required when TURNSTILE_SITE_KEY is set (set both to protect admin logins and the public forms with Cloudflare Turnstile, or neither)',
     );
   });
 });

@@ -245,7 +245,7 @@ const environmentSchema = z
       context.addIssue({
         code: 'custom',
         path: [missing],
-        message: `is required when ${present} is set (set both to protect admin logins with Cloudflare Turnstile, or neither)`,
+        message: `is required when ${present} is set (set both to protect admin logins and the public forms with Cloudflare Turnstile, or neither)`,
       });
     }
   });

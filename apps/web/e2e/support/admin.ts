@@ -83,6 +83,8 @@ export type ContactRequest = {
   readonly company: string;
   readonly teamSize: string;
   readonly message: string;
+  /** The hidden field: a person leaves it empty, a bot fills it and is kept as spam. */
+  readonly honeypot?: string;
 };
 
 /** Sends the public contact form's request, which stores a submission and a new lead. */

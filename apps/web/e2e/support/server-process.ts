@@ -9,6 +9,8 @@ export type SiteServerOptions = {
   /** The database to use; without one the server starts its embedded PostgreSQL in `dataDir`. */
   readonly database: { readonly url: string } | { readonly dataDir: string };
   readonly formRateLimitPerMinute?: number;
+  /** Further settings, e.g. the Turnstile keys. */
+  readonly environment?: Readonly<Record<string, string>>;
 };
 
 /**
@@ -46,6 +48,7 @@ export async function startSiteServer(options: SiteServerOptions): Promise<Serve
         ...('url' in options.database
           ? { DATABASE_URL: options.database.url }
           : { DATA_DIR: options.database.dataDir }),
+        ...options.environment,
       },
     });
     return {

@@ -10,7 +10,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cssVariablesResolver, theme } from '../app/theme.ts';
 import { AdminScreen } from './AdminScreen.tsx';
-import type { TurnstileApi } from './login/turnstile.ts';
+import type { TurnstileApi } from '../app/turnstile.ts';
 import { pickAdminLinkParams } from '@app/domain';
 
 afterEach(() => {

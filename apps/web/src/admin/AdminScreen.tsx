@@ -6,7 +6,7 @@ import { AdminApp } from './AdminApp.tsx';
 import { createAdminApi } from './api/admin-api.ts';
 import { OpenAdminRecordContext, type OpenAdminRecord } from './crm/RecordLink.tsx';
 import { browserLocalStorage, createAdminTokenStore } from './api/admin-token-store.ts';
-import { turnstileSiteKeyFromDocument } from './login/turnstile.ts';
+import { turnstileSiteKeyFromDocument } from '../app/turnstile.ts';
 
 const adminRouteApi = getRouteApi('/admin');
 

@@ -183,10 +183,11 @@ describe('the third parties named by the cookie notice and the policies', () => 
     );
   });
 
-  it('include Cloudflare Turnstile only as the captcha of the staff sign-in, the one page that uses it', () => {
+  it('include Cloudflare Turnstile only as the captcha of the forms and the staff sign-in, which use it', () => {
     const namingTurnstile = passages.filter((passage) => passage.includes('Turnstile'));
     expect(namingTurnstile.length).toBeGreaterThanOrEqual(3);
     expect(namingTurnstile.filter((passage) => !passage.includes('staff sign-in'))).toEqual([]);
+    expect(noticeText).toContain('only our forms and staff sign-in');
     expect(fullText(cookiePolicy)).toContain(
       'No third-party service sets cookies or receives your details through the public pages of this website',
     );

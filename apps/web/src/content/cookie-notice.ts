@@ -20,7 +20,7 @@ export const cookieNotice: CookieNoticeContent = {
   title: 'Your privacy',
   message: 'We comply with Australian privacy law and the GDPR and use no analytics cookies.',
   thirdPartyNote:
-    'Fonts are self-hosted; only staff sign-in uses a captcha that may set cookies (Cloudflare Turnstile).',
+    'Fonts are self-hosted; only our forms and staff sign-in can use a captcha that may set cookies (Cloudflare Turnstile).',
   policyLinkLabel: 'Cookie Policy',
   policyHref: '/cookie-policy',
   acceptLabel: 'Accept',

@@ -100,7 +100,7 @@ export const privacyPolicy: LegalDocument = {
       ],
       items: [
         `our team, including staff at our Asian operations hub in ${asiaHub.city}, ${asiaHub.country}, who help us respond to enquiries, recruit developers and deliver services;`,
-        'service providers who host our website and data, deliver our email, protect our staff sign-in from automated abuse (Cloudflare Turnstile) or otherwise support our operations, each of whom may use the information only to provide their service to us;',
+        'service providers who host our website and data, deliver our email, protect our forms and staff sign-in from automated abuse (Cloudflare Turnstile) or otherwise support our operations, each of whom may use the information only to provide their service to us;',
         "prospective clients, in the case of job candidates, and only with the candidate's consent;",
         'our professional advisers, such as accountants, lawyers and insurers; and',
         'courts, regulators and law enforcement agencies, where the law requires or authorises it.',
@@ -383,10 +383,10 @@ export const cookiePolicy: LegalDocument = {
     {
       heading: 'Third-party services',
       paragraphs: [
-        'No third-party service sets cookies or receives your details through the public pages of this website, including its contact and careers forms. The two outside services you might expect are covered here:',
+        'No third-party service sets cookies or receives your details through the public pages of this website, except the bot protection of its contact and careers forms when we have enabled it. The two outside services you might expect are covered here:',
       ],
       items: [
-        'Bot protection on staff sign-in: the sign-in page of our internal administration area, when we have enabled its captcha, uses Cloudflare Turnstile to tell people apart from automated traffic. Cloudflare Turnstile is independent of us, and its own privacy and cookie policy applies to it. On that page it processes the IP address and information about the browser and device, and it may set cookies or use similar browser storage that are strictly necessary for that purpose. Cloudflare states that it does not use this information for advertising. No other page of this website loads it.',
+        'Bot protection on our forms and staff sign-in: when we have enabled its captcha, the contact and careers forms (once you start filling one in) and the sign-in page of our internal administration area use Cloudflare Turnstile to tell people apart from automated traffic. Cloudflare Turnstile is independent of us, and its own privacy and cookie policy applies to it. There it processes the IP address and information about the browser and device, and it may set cookies or use similar browser storage that are strictly necessary for that purpose. Cloudflare states that it does not use this information for advertising. Nothing else on this website loads it.',
         'Fonts: the typefaces on this website are self-hosted, which means they are served from our own server together with the rest of the website. Your browser makes no request to a third-party fonts service, so no such service receives your IP address, your browser details or a cookie.',
       ],
     },
@@ -394,7 +394,7 @@ export const cookiePolicy: LegalDocument = {
       heading: 'Your choices',
       paragraphs: [
         'When you first visit this website, our cookie notice lets you select Accept or Decline. Because we use no optional cookies, the website works in the same way whichever you choose; the only effect is that we store your choice. To see the notice again, clear the local storage for this website in your browser settings.',
-        'You can also block or delete cookies through your browser settings. The public pages and forms of this website work without them. Only our staff sign-in, when its captcha is enabled, may not work with Cloudflare Turnstile blocked.',
+        'You can also block or delete cookies through your browser settings. The public pages and forms of this website work without them; with Cloudflare Turnstile blocked, a form you send is checked by our staff before it is answered. Only our staff sign-in, when its captcha is enabled, may not work with Cloudflare Turnstile blocked.',
       ],
     },
     {

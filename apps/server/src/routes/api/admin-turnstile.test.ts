@@ -167,7 +167,7 @@ describe('the Turnstile site key', () => {
     }
   }
 
-  it('is given to the admin page, in its head, when Turnstile is on, and to no other page', async () => {
+  it('is given to the admin page and the public pages (for their forms), in their head, when Turnstile is on, and not to the not-found page', async () => {
     const pages = await pagesOf({
       TURNSTILE_SITE_KEY: siteKey,
       TURNSTILE_SECRET_KEY: secretKey,
@@ -175,7 +175,7 @@ describe('the Turnstile site key', () => {
     });
 
     expect(pages.admin).toContain(`${siteKeyMeta}</head>`);
-    expect(pages.home).not.toContain(siteKey);
+    expect(pages.home).toContain(`${siteKeyMeta}</head>`);
     expect(pages.notFound).not.toContain(siteKey);
   });
 
@@ -183,5 +183,6 @@ describe('the Turnstile site key', () => {
     const pages = await pagesOf({});
     expect(pages.admin).toContain('<title>Admin</title>');
     expect(pages.admin).not.toContain('turnstile-site-key');
+    expect(pages.home).not.toContain('turnstile-site-key');
   });
 });

@@ -11,7 +11,8 @@ import {
   type ProcedureHandler,
 } from '../admin-test-utils.tsx';
 import { LoginForm } from './LoginForm.tsx';
-import { turnstileScriptUrl, type TurnstileRenderOptions } from './turnstile.ts';
+import { turnstileScriptUrl, type TurnstileRenderOptions } from '../../app/turnstile.ts';
+import { honeypotInputName } from '../../components/BotTraps/HoneypotField.tsx';
 
 afterEach(() => {
   act(() => {
@@ -117,7 +118,7 @@ describe('admin login form', () => {
 
   it('hides the trap field from people, assistive technology and the keyboard', async () => {
     const { user } = renderLoginForm(() => ({ token: 'token' }));
-    const trap = document.querySelector<HTMLInputElement>('input[name="website"]');
+    const trap = document.querySelector<HTMLInputElement>(`input[name="${honeypotInputName}"]`);
     expect(trap).not.toBeNull();
     expect(trap).toHaveAttribute('tabindex', '-1');
     expect(trap).toHaveAttribute('autocomplete', 'off');

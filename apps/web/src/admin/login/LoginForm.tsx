@@ -11,7 +11,7 @@ import {
 import { schemaResolver, useForm } from '@mantine/form';
 import { IconShieldLock } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
-import { useId, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import {
   adminLoginFormSchema,
   minimumFormFillTimeMs,
@@ -22,7 +22,8 @@ import { showToast } from '../../layout/ToastRegion/show-toast.ts';
 import { useAdminTRPC } from '../api/admin-api.ts';
 import { loginFailureToast } from './login-failure.ts';
 import classes from './LoginForm.module.css';
-import { useTurnstileWidget } from './use-turnstile-widget.ts';
+import { useTurnstileWidget } from '../../app/use-turnstile-widget.ts';
+import { HoneypotField } from '../../components/BotTraps/HoneypotField.tsx';
 
 export const loginFormTexts = {
   title: 'Admin Login',
@@ -79,7 +80,6 @@ export function LoginForm({ onLoggedIn, turnstileSiteKey }: LoginFormProps) {
   const visibilityToggle = useRef<HTMLButtonElement>(null);
   const visibilityToggleLabel = passwordVisible ? 'Hide password' : 'Show password';
   const [sending, setSending] = useState(false);
-  const honeypotId = useId();
   const form = useForm<LoginFormValues>({
     mode: 'uncontrolled',
     initialValues: { username: '', password: '', honeypot: '' },
@@ -144,19 +144,7 @@ export function LoginForm({ onLoggedIn, turnstileSiteKey }: LoginFormProps) {
             />
             {/* The toggle is PasswordInput's own, so its tooltip is attached from outside. */}
             <Tooltip target={visibilityToggle} label={visibilityToggleLabel} />
-            {/* The trap: hidden from people and assistive technology, so only a bot fills it. */}
-            <div className={classes.trap} aria-hidden inert>
-              <label htmlFor={honeypotId}>Website</label>
-              <input
-                id={honeypotId}
-                type="text"
-                name="website"
-                tabIndex={-1}
-                autoComplete="off"
-                key={form.key('honeypot')}
-                {...form.getInputProps('honeypot')}
-              />
-            </div>
+            <HoneypotField key={form.key('honeypot')} {...form.getInputProps('honeypot')} />
             {turnstileSiteKey !== undefined &&
               (captchaLoadFailed ? (
                 <Text role="alert" size="sm" c="red.8">

@@ -47,6 +47,8 @@ type FetchMock = typeof globalThis.fetch;
 function renderForm(answer: FetchMock, { initialPosition = '' } = {}) {
   const fetch = vi.fn<FetchMock>(answer);
   renderWithProviders(<ApplicationUnderTest initialPosition={initialPosition} />, { fetch });
+  // A person takes seconds to fill the form: past the time trap, nothing is held back.
+  vi.setSystemTime(Date.now() + 5_000);
   return { fetch, user: userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) }) };
 }
 
@@ -176,6 +178,8 @@ describe('career application form', () => {
       linkedinUrl: '',
       position: 'DevOps Engineer',
       submissionKey: expect.stringMatching(uuidPattern) as string,
+      honeypot: '',
+      submitTime: expect.any(Number) as number,
     });
   });
 

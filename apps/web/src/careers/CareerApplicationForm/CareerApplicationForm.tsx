@@ -4,6 +4,7 @@ import { useMounted } from '@mantine/hooks';
 import { useState } from 'react';
 import { careerFormSchema, type CareerFormValues } from '@app/domain';
 import { careersPage, positionChoices } from '../../content/careers.ts';
+import { useFormBotTraps } from '../../components/BotTraps/use-form-bot-traps.tsx';
 import classes from './CareerApplicationForm.module.css';
 import { useCareerApplication } from './use-career-application.ts';
 
@@ -40,6 +41,7 @@ const texts = careersPage.applicationForm;
  */
 export function CareerApplicationForm({ position, onPositionChange }: CareerApplicationFormProps) {
   const application = useCareerApplication();
+  const botTraps = useFormBotTraps();
   // Until the form is interactive a click would make the browser send it itself, as a GET that
   // puts the applicant's details in the address; the prerendered button stays disabled till then.
   const interactive = useMounted();
@@ -52,15 +54,19 @@ export function CareerApplicationForm({ position, onPositionChange }: CareerAppl
   });
 
   const send = async (values: CareerFieldValues) => {
-    const accepted = await application.submit({
-      firstName: values.firstName,
-      lastName: values.lastName,
-      email: values.email,
-      phone: values.phone,
-      linkedinUrl: values.linkedinUrl ?? '',
-      position,
-      description: values.description,
-    });
+    const accepted = await application.submit(
+      {
+        firstName: values.firstName,
+        lastName: values.lastName,
+        email: values.email,
+        phone: values.phone,
+        linkedinUrl: values.linkedinUrl ?? '',
+        position,
+        description: values.description,
+      },
+      botTraps.take,
+    );
+    botTraps.reset();
     if (!accepted) return;
     form.reset();
     setSubmitAttempted(false);
@@ -71,6 +77,7 @@ export function CareerApplicationForm({ position, onPositionChange }: CareerAppl
     <form
       noValidate
       aria-label="Job application"
+      {...botTraps.formProps}
       onSubmit={(event) => {
         setSubmitAttempted(true);
         form.onSubmit(send)(event);
@@ -151,12 +158,13 @@ export function CareerApplicationForm({ position, onPositionChange }: CareerAppl
         key={form.key('description')}
         {...form.getInputProps('description')}
       />
+      {botTraps.fields}
       <Button
         type="submit"
         size="md"
         fullWidth
         mt="lg"
-        disabled={!interactive || application.submitting}
+        disabled={!interactive || application.submitting || botTraps.awaitingCaptcha}
       >
         {application.submitting ? texts.submittingLabel : texts.submitLabel}
       </Button>

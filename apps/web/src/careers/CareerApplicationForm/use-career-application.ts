@@ -1,6 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
 import type { CareerSubmissionInput } from '@app/domain';
 import { useTRPC } from '../../app/api-clients.ts';
+import type { BotTrapFields } from '../../components/BotTraps/use-form-bot-traps.tsx';
 import { useSubmissionKey } from '../../app/use-submission-key.ts';
 import { showToast } from '../../layout/ToastRegion/show-toast.ts';
 import { careerFailureAlert, careerSuccessToast } from './career-application-messages.ts';
@@ -24,25 +26,40 @@ export type CareerApplication = {
    * Resolves to true when the server accepted the application, which a success toast confirms
    * (five seconds, dismissable); a refusal is reported by alert.
    */
-  readonly submit: (application: CareerApplicationPayload) => Promise<boolean>;
+  readonly submit: (
+    application: CareerApplicationPayload,
+    botTraps: () => Promise<BotTrapFields>,
+  ) => Promise<boolean>;
 };
 
 export function useCareerApplication(): CareerApplication {
   const trpc = useTRPC();
   const mutation = useMutation(trpc.public.submitCareer.mutationOptions());
   const submissionKey = useSubmissionKey();
+  // From the click on, including while a quick submission is held back for the time trap.
+  const [sending, setSending] = useState(false);
 
-  const submit = async (application: CareerApplicationPayload): Promise<boolean> => {
+  const submit = async (
+    application: CareerApplicationPayload,
+    botTraps: () => Promise<BotTrapFields>,
+  ): Promise<boolean> => {
+    setSending(true);
     try {
-      await mutation.mutateAsync({ ...application, submissionKey: submissionKey.current() });
+      await mutation.mutateAsync({
+        ...application,
+        ...(await botTraps()),
+        submissionKey: submissionKey.current(),
+      });
     } catch (error) {
       window.alert(careerFailureAlert(error));
       return false;
+    } finally {
+      setSending(false);
     }
     submissionKey.renew();
     showToast(careerSuccessToast);
     return true;
   };
 
-  return { submitting: mutation.isPending, submit };
+  return { submitting: sending, submit };
 }

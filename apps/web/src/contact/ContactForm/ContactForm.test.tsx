@@ -1,8 +1,11 @@
 import { notifications } from '@mantine/notifications';
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../test-providers.tsx';
+import { turnstileSiteKeyMetaName } from '@app/domain';
+import type { TurnstileRenderOptions } from '../../app/turnstile.ts';
+import { honeypotInputName } from '../../components/BotTraps/HoneypotField.tsx';
 import { ContactForm } from './ContactForm.tsx';
 
 const validEntry = {
@@ -28,10 +31,20 @@ function rejectedResponse(message: string, code = 'BAD_REQUEST', httpStatus = 40
 
 type FetchMock = typeof globalThis.fetch;
 
-function renderForm(answer: FetchMock) {
+function renderForm(answer: FetchMock, { openedSecondsAgo = true } = {}) {
   const fetch = vi.fn<FetchMock>(answer);
   renderWithProviders(<ContactForm />, { fetch });
+  // A person takes seconds to fill the form: past the time trap, nothing is held back.
+  if (openedSecondsAgo) {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(Date.now() + 5_000);
+  }
   return { fetch, user: userEvent.setup() };
+}
+
+function sentBody(fetch: ReturnType<typeof vi.fn<FetchMock>>, call = 0): unknown {
+  const body = fetch.mock.calls[call]?.[1]?.body;
+  return typeof body === 'string' ? JSON.parse(body) : body;
 }
 
 async function fillValidEntry(user: ReturnType<typeof userEvent.setup>) {
@@ -58,6 +71,9 @@ afterEach(() => {
   act(() => {
     notifications.clean();
   });
+  vi.useRealTimers();
+  document.head.querySelector(`meta[name="${turnstileSiteKeyMetaName}"]`)?.remove();
+  delete window.turnstile;
 });
 
 describe('contact form', () => {
@@ -131,6 +147,8 @@ describe('contact form', () => {
       teamSize: '4-7',
       message: 'A marketplace',
       submissionKey: expect.stringMatching(uuidPattern) as string,
+      honeypot: '',
+      submitTime: expect.any(Number) as number,
     });
 
     answer(acceptedResponse());
@@ -270,5 +288,78 @@ describe('contact form', () => {
     expect([second, third]).toEqual([first, first]);
     expect(fourth).toMatch(uuidPattern);
     expect(fourth).not.toBe(first);
+  });
+});
+
+describe('contact form bot traps', () => {
+  it('sends the hidden field empty and when the form opened, holding a too quick submission back', async () => {
+    const openedFrom = Date.now();
+    const { fetch, user } = renderForm(() => Promise.resolve(acceptedResponse()), {
+      openedSecondsAgo: false,
+    });
+    const openedBy = Date.now();
+    await fillValidEntry(user);
+    await user.click(submitButton());
+    await waitFor(
+      () => {
+        expect(fetch).toHaveBeenCalledTimes(1);
+      },
+      { timeout: 3_000 },
+    );
+    const { honeypot, submitTime } = sentBody(fetch) as { honeypot: string; submitTime: number };
+    expect(honeypot).toBe('');
+    expect(submitTime).toBeGreaterThanOrEqual(openedFrom);
+    expect(submitTime).toBeLessThanOrEqual(openedBy);
+    // Sent no sooner than the server's minimum after the form opened.
+    expect(Date.now() - submitTime).toBeGreaterThanOrEqual(1_000);
+  });
+
+  it('sends what a bot put into the hidden field, which people never see', async () => {
+    const { fetch, user } = renderForm(() => Promise.resolve(acceptedResponse()));
+    const trap = document.querySelector<HTMLInputElement>(`input[name="${honeypotInputName}"]`);
+    expect(trap).toHaveAttribute('tabindex', '-1');
+    expect(trap).toHaveAttribute('autocomplete', 'off');
+    expect(trap?.closest('[aria-hidden="true"]')).not.toBeNull();
+    if (trap !== null) fireEvent.change(trap, { target: { value: 'https://spam.example' } });
+    await fillValidEntry(user);
+    await user.click(submitButton());
+    await waitFor(() => {
+      expect(fetch).toHaveBeenCalledTimes(1);
+    });
+    expect(sentBody(fetch)).toMatchObject({ honeypot: 'https://spam.example' });
+  });
+
+  it('with a Turnstile site key, starts the widget only when the form is first touched and sends its token', async () => {
+    const meta = document.createElement('meta');
+    meta.name = turnstileSiteKeyMetaName;
+    meta.content = 'site-key';
+    document.head.append(meta);
+    const widgets: TurnstileRenderOptions[] = [];
+    const render = vi.fn((_container: HTMLElement, options: TurnstileRenderOptions) => {
+      widgets.push(options);
+      return 'widget-1';
+    });
+    window.turnstile = { render, reset: vi.fn(), remove: vi.fn() };
+    const { fetch, user } = renderForm(() => Promise.resolve(acceptedResponse()));
+
+    expect(render).not.toHaveBeenCalled();
+    expect(submitButton()).toBeEnabled();
+    await user.click(screen.getByLabelText(/Full Name/));
+    await waitFor(() => {
+      expect(render).toHaveBeenCalledTimes(1);
+    });
+    expect(widgets[0]?.sitekey).toBe('site-key');
+    expect(submitButton()).toBeDisabled();
+
+    act(() => {
+      widgets[0]?.callback('turnstile-token');
+    });
+    expect(submitButton()).toBeEnabled();
+    await fillValidEntry(user);
+    await user.click(submitButton());
+    await waitFor(() => {
+      expect(fetch).toHaveBeenCalledTimes(1);
+    });
+    expect(sentBody(fetch)).toMatchObject({ captchaToken: 'turnstile-token' });
   });
 });

@@ -2,6 +2,7 @@ import { Button, NativeSelect, SimpleGrid, Textarea, TextInput } from '@mantine/
 import { schemaResolver, useForm, type UseFormReturnType } from '@mantine/form';
 import { useEffect, useEffectEvent, useRef, useSyncExternalStore } from 'react';
 import { contactFormSchema, teamSizeOptions, type ContactFormValues } from '@app/domain';
+import { useFormBotTraps } from '../../components/BotTraps/use-form-bot-traps.tsx';
 import classes from './ContactForm.module.css';
 import { useContactSubmission } from './use-contact-submission.ts';
 
@@ -45,6 +46,7 @@ export const contactFormTexts = {
 /** The consultation request: validated on submit, then again on every change once submitted. */
 export function ContactForm() {
   const submission = useContactSubmission();
+  const botTraps = useFormBotTraps();
   const responds = useFormResponds();
   const hasTriedToSubmit = useRef(false);
   const formElement = useRef<HTMLFormElement>(null);
@@ -85,7 +87,9 @@ export function ContactForm() {
   }, []);
 
   const send = async (values: ContactFormValues) => {
-    if (await submission.submit(values)) form.reset();
+    const accepted = await submission.submit(values, botTraps.take);
+    botTraps.reset();
+    if (accepted) form.reset();
   };
 
   const sending = submission.outcome === 'sending';
@@ -94,6 +98,7 @@ export function ContactForm() {
       ref={formElement}
       noValidate
       aria-label="Consultation request"
+      {...botTraps.formProps}
       onSubmit={(event) => {
         hasTriedToSubmit.current = true;
         form.onSubmit(send)(event);
@@ -164,7 +169,14 @@ export function ContactForm() {
         key={form.key('message')}
         {...form.getInputProps('message')}
       />
-      <Button type="submit" size="md" fullWidth mt="lg" disabled={!responds || sending}>
+      {botTraps.fields}
+      <Button
+        type="submit"
+        size="md"
+        fullWidth
+        mt="lg"
+        disabled={!responds || sending || botTraps.awaitingCaptcha}
+      >
         {sending ? contactFormTexts.sending : contactFormTexts.submit}
       </Button>
       <p role="status" className={classes.status} data-outcome={submission.outcome}>

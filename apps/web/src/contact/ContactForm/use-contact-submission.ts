@@ -2,6 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { ContactFormValues } from '@app/domain';
 import { useTRPC } from '../../app/api-clients.ts';
+import type { BotTrapFields } from '../../components/BotTraps/use-form-bot-traps.tsx';
 import { useSubmissionKey } from '../../app/use-submission-key.ts';
 import { showToast } from '../../layout/ToastRegion/show-toast.ts';
 import {
@@ -14,8 +15,14 @@ export type ContactSubmission = {
   /** Empty until the first submit, then 'Sending....' and the outcome. */
   readonly status: string;
   readonly outcome: 'none' | 'sending' | 'success' | 'failure';
-  /** Resolves to true when the server accepted the request. */
-  readonly submit: (values: ContactFormValues) => Promise<boolean>;
+  /**
+   * Resolves to true when the server accepted the request; `botTraps` answers the trap fields
+   * once the form has been open long enough.
+   */
+  readonly submit: (
+    values: ContactFormValues,
+    botTraps: () => Promise<BotTrapFields>,
+  ) => Promise<boolean>;
 };
 
 export function useContactSubmission(): ContactSubmission {
@@ -27,10 +34,14 @@ export function useContactSubmission(): ContactSubmission {
     outcome: 'none',
   });
 
-  const submit = async (values: ContactFormValues): Promise<boolean> => {
+  const submit = async (
+    values: ContactFormValues,
+    botTraps: () => Promise<BotTrapFields>,
+  ): Promise<boolean> => {
     setState({ status: contactStatusTexts.sending, outcome: 'sending' });
     try {
       await mutation.mutateAsync({
+        ...(await botTraps()),
         name: values.name,
         email: values.email,
         contact: values.contact,

@@ -38,7 +38,7 @@ describe('cookie notice', () => {
     );
     expect(notice()).toHaveTextContent(/Fonts are self-hosted/);
     expect(notice()).toHaveTextContent(
-      /only staff sign-in uses a captcha that may set cookies \(Cloudflare Turnstile\)/,
+      /only our forms and staff sign-in can use a captcha that may set cookies \(Cloudflare Turnstile\)/,
     );
     expect(notice()).not.toHaveTextContent(/Google/);
     expect(screen.getByRole('link', { name: 'Cookie Policy' })).toHaveAttribute(

@@ -1,6 +1,6 @@
 import { turnstileSiteKeyMetaName } from '@app/domain';
 
-/** The options of Cloudflare Turnstile's `turnstile.render` that the login form uses. */
+/** The options of Cloudflare Turnstile's `turnstile.render` that the forms use. */
 export type TurnstileRenderOptions = {
   readonly sitekey: string;
   /** Receives the token of a passed challenge. */
@@ -11,7 +11,7 @@ export type TurnstileRenderOptions = {
   readonly 'error-callback': (errorCode: string) => void;
 };
 
-/** The part of Cloudflare's `window.turnstile` the login form uses. */
+/** The part of Cloudflare's `window.turnstile` the forms use. */
 export type TurnstileApi = {
   render: (container: HTMLElement, options: TurnstileRenderOptions) => string | null | undefined;
   reset: (widgetId: string) => void;
@@ -59,7 +59,7 @@ export function loadTurnstile(): Promise<TurnstileApi> {
   return pendingLoad;
 }
 
-/** The site key the server puts on the admin page when logins need a Turnstile token. */
+/** The site key the server puts on every page when its forms need a Turnstile token. */
 export function turnstileSiteKeyFromDocument(document: Document): string | undefined {
   const meta = document.head.querySelector<HTMLMetaElement>(
     `meta[name="${turnstileSiteKeyMetaName}"]`,
