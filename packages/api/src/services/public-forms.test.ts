@@ -1,7 +1,10 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import { createTestDatabase, testDatabaseBaseUrlKey, type TestDatabase } from '@app/db/testing';
 import type { CareerSubmission, ContactSubmission } from '@app/domain';
-import { submitCareer, submitContact } from './public-forms.ts';
+import { AdmissionQueue } from '../admission-queue.ts';
+import { createAuthSettings, type FetchLike } from '../auth/settings.ts';
+import { OutboxWakeUp } from '../mail/outbox.ts';
+import { receiveContact, submitCareer, submitContact } from './public-forms.ts';
 
 let database: TestDatabase;
 
@@ -227,5 +230,51 @@ describe('submitCareer', () => {
     expect(await sql('select submission_key, email from career_submissions')).toEqual([
       { submission_key: key, email: career.email },
     ]);
+  });
+});
+
+describe('receiveContact', () => {
+  it('waits for Cloudflare outside the write queue, so a slow captcha check holds no write slot', async () => {
+    let markAsked: () => void = () => undefined;
+    const cloudflareAsked = new Promise<void>((resolve) => {
+      markAsked = resolve;
+    });
+    let answerCloudflare: (passed: boolean) => void = () => undefined;
+    const fetchVerdict: FetchLike = () => {
+      markAsked();
+      return new Promise((resolve) => {
+        answerCloudflare = (passed) => {
+          resolve({ ok: true, status: 200, json: () => Promise.resolve({ success: passed }) });
+        };
+      });
+    };
+    const formWrites = new AdmissionQueue({ concurrency: 1, maxQueued: 10, maxWaitMs: 10_000 });
+    const door = {
+      em: database.orm.em.fork(),
+      clientIp: '198.51.100.7',
+      dependencies: {
+        formWrites,
+        auth: createAuthSettings({
+          idleTimeoutMs: 60_000,
+          absoluteTimeoutMs: 60_000,
+          maxSessionsPerAdmin: 1,
+          turnstile: { secretKey: 'secret', verifyUrl: 'https://siteverify.test/' },
+          fetch: fetchVerdict,
+        }),
+        mailOutbox: {
+          acknowledgeSubmitters: false,
+          deliveryConfigured: false,
+          wakeUp: new OutboxWakeUp(),
+        },
+      },
+    };
+
+    const received = receiveContact(door, { ...contact, captchaToken: 'token' });
+    await cloudflareAsked;
+
+    expect(formWrites.size).toEqual({ running: 0, waiting: 0 });
+    answerCloudflare(true);
+    await received;
+    expect(await count('leads')).toBe(1);
   });
 });

@@ -1,6 +1,7 @@
 import type { Transaction } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { AuthSettings } from '../auth/settings.ts';
+import type { ApiDependencies } from '../context.ts';
 import { verifyTurnstileToken } from '../auth/turnstile.ts';
 import { type MailOutbox, queueAcknowledgement, queueStaffAlert } from '../mail/outbox.ts';
 import {
@@ -15,33 +16,62 @@ import {
   type SpamReason,
 } from '@app/domain';
 
-/** What the spam check of a public form needs to know about the request and the site. */
-export interface SpamCheck {
-  /** The captcha (set when the Turnstile keys are), the siteverify client and the clock. */
-  settings: Pick<AuthSettings, 'turnstile' | 'fetch' | 'now'>;
+/**
+ * Why a public form submission is taken for spam, if it is: the hidden field, then the time trap
+ * (a missing `submitTime` is not scored, so the spec's plain payload passes), then, when the
+ * Turnstile keys are set, Cloudflare's verdict on the token (a missing token fails it).
+ */
+async function spamReasonOf(
+  input: BotTrapInput & { captchaToken?: string | undefined },
+  settings: Pick<AuthSettings, 'turnstile' | 'fetch' | 'now'>,
+  clientIp: string,
+): Promise<SpamReason | undefined> {
+  const trap = botTrapReason(input, settings.now(), { missingSubmitTime: 'not scored' });
+  if (trap !== undefined || settings.turnstile === undefined) return trap;
+  const verdict = await verifyTurnstileToken({
+    settings: settings.turnstile,
+    token: input.captchaToken,
+    clientIp,
+    fetch: settings.fetch,
+  });
+  return verdict.passed ? undefined : 'captcha failed';
+}
+
+/** What a door (tRPC or REST) hands over with a public form submission. */
+export interface PublicFormDoor {
+  dependencies: Pick<ApiDependencies, 'auth' | 'formWrites' | 'mailOutbox'>;
+  em: EntityManager;
   clientIp: string;
 }
 
 /**
- * Why a public form submission is taken for spam, if it is: the hidden field, then the time trap
- * (a missing `submitTime` is not scored, so the spec's plain payload passes), then, when the
- * Turnstile keys are set, Cloudflare's verdict on the token (a missing token fails it). Without
- * `spamCheck` (a caller outside a request) only the bot traps are checked, on this clock.
+ * A consultation request as both doors receive it. It is judged first, outside the write queue,
+ * so that waiting for Cloudflare never holds a write slot; then, in the queue, kept as spam (no
+ * lead, no alert) or submitted. Either way the caller answers the same success: a bot learns
+ * nothing.
  */
-async function spamReasonOf(
-  input: BotTrapInput & { captchaToken?: string | undefined },
-  spamCheck: SpamCheck | undefined,
-): Promise<SpamReason | undefined> {
-  const now = spamCheck?.settings.now() ?? new Date();
-  const trap = botTrapReason(input, now, { missingSubmitTime: 'not scored' });
-  if (trap !== undefined || spamCheck?.settings.turnstile === undefined) return trap;
-  const verdict = await verifyTurnstileToken({
-    settings: spamCheck.settings.turnstile,
-    token: input.captchaToken,
-    clientIp: spamCheck.clientIp,
-    fetch: spamCheck.settings.fetch,
-  });
-  return verdict.passed ? undefined : 'captcha failed';
+export async function receiveContact(
+  door: PublicFormDoor,
+  input: ConsultationRequest,
+): Promise<void> {
+  const { em, dependencies } = door;
+  const spamReason = await spamReasonOf(input, dependencies.auth, door.clientIp);
+  await dependencies.formWrites.run(() =>
+    spamReason === undefined
+      ? submitContact({ em, input, mailOutbox: dependencies.mailOutbox })
+      : keepAsSpam(em, 'contact', input, spamReason),
+  );
+}
+
+/** A job application as both doors receive it, judged and then stored like a request. */
+export async function receiveCareer(door: PublicFormDoor, input: CareerApplication): Promise<void> {
+  const { em, dependencies } = door;
+  const spamReason = await spamReasonOf(input, dependencies.auth, door.clientIp);
+  await dependencies.formWrites.run(() =>
+    spamReason === undefined
+      ? submitCareer({ em, input, mailOutbox: dependencies.mailOutbox })
+      : keepAsSpam(em, 'career', input, spamReason),
+  );
 }
 
 /** A consultation request's fields as its lead and staff alert take them. */
@@ -159,14 +189,8 @@ export async function submitContact(options: {
   em: EntityManager;
   input: ConsultationRequest;
   mailOutbox?: MailOutbox;
-  spamCheck?: SpamCheck;
 }): Promise<void> {
   const { em, input, mailOutbox } = options;
-  const spamReason = await spamReasonOf(input, options.spamCheck);
-  if (spamReason !== undefined) {
-    await keepAsSpam(em, 'contact', input, spamReason);
-    return;
-  }
   const request = consultationRequestFields(input);
   const receivedAt = new Date();
   const connection = em.getConnection();
@@ -283,14 +307,8 @@ export async function submitCareer(options: {
   em: EntityManager;
   input: CareerApplication;
   mailOutbox?: MailOutbox;
-  spamCheck?: SpamCheck;
 }): Promise<void> {
   const { em, input, mailOutbox } = options;
-  const spamReason = await spamReasonOf(input, options.spamCheck);
-  if (spamReason !== undefined) {
-    await keepAsSpam(em, 'career', input, spamReason);
-    return;
-  }
   const application = {
     firstName: input.firstName,
     lastName: input.lastName,

@@ -1,5 +1,10 @@
 import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
-import { type ApiDependencies, consumeFormAllowance, submitCareer, submitContact } from '@app/api';
+import {
+  type ApiDependencies,
+  consumeFormAllowance,
+  receiveCareer,
+  receiveContact,
+} from '@app/api';
 import { careerSubmissionSchema, contactSubmissionSchema } from '@app/domain';
 import type { ZodRoutes } from '../../plugins/zod-validation.ts';
 
@@ -25,13 +30,9 @@ export function registerPublicFormRoutes(app: ZodRoutes, dependencies: ApiDepend
     '/api/contact',
     { ...formRoute, schema: { body: contactSubmissionSchema } },
     async (request) => {
-      await dependencies.formWrites.run(() =>
-        submitContact({
-          em: dependencies.orm.em.fork(),
-          input: request.body,
-          mailOutbox: dependencies.mailOutbox,
-          spamCheck: { settings: dependencies.auth, clientIp: request.ip },
-        }),
+      await receiveContact(
+        { dependencies, em: dependencies.orm.em.fork(), clientIp: request.ip },
+        request.body,
       );
       return { success: true };
     },
@@ -41,13 +42,9 @@ export function registerPublicFormRoutes(app: ZodRoutes, dependencies: ApiDepend
     '/api/careers',
     { ...formRoute, schema: { body: careerSubmissionSchema } },
     async (request, reply) => {
-      await dependencies.formWrites.run(() =>
-        submitCareer({
-          em: dependencies.orm.em.fork(),
-          input: request.body,
-          mailOutbox: dependencies.mailOutbox,
-          spamCheck: { settings: dependencies.auth, clientIp: request.ip },
-        }),
+      await receiveCareer(
+        { dependencies, em: dependencies.orm.em.fork(), clientIp: request.ip },
+        request.body,
       );
       return reply.code(201).send({ success: true });
     },
