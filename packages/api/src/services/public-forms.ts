@@ -3,6 +3,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { AuthSettings } from '../auth/settings.ts';
 import type { ApiDependencies } from '../context.ts';
 import { verifyTurnstileToken } from '../auth/turnstile.ts';
+import type { ApplicationAlertPayload } from '../mail/messages.ts';
 import { type MailOutbox, queueAcknowledgement, queueStaffAlert } from '../mail/outbox.ts';
 import {
   botTrapReason,
@@ -272,24 +273,16 @@ export async function alertStoredApplication(
   ctx: Transaction,
   submissionId: number,
 ): Promise<void> {
-  const [application] = await em.getConnection().execute<
-    {
-      firstName: string;
-      lastName: string;
-      email: string;
-      phone: string;
-      position: string;
-      description: string;
-      linkedinUrl: string | null;
-    }[]
-  >(
-    `select first_name as "firstName", last_name as "lastName", email, phone, position,
+  const [application] = await em
+    .getConnection()
+    .execute<Omit<ApplicationAlertPayload, 'applicationId'>[]>(
+      `select first_name as "firstName", last_name as "lastName", email, phone, position,
        description, linkedin_url as "linkedinUrl"
      from career_submissions where id = ?`,
-    [submissionId],
-    'all',
-    ctx,
-  );
+      [submissionId],
+      'all',
+      ctx,
+    );
   if (application === undefined) {
     throw new Error(`Career submission ${submissionId} does not exist`);
   }
