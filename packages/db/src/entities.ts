@@ -150,9 +150,9 @@ export const CareerSubmissionSchema = defineEntity({
     },
     {
       // Finds the leads of an applicant and the applications of a lead, whatever the case.
-      name: 'career_submissions_email_lower_index',
+      name: 'career_submissions_email_lower_id_index',
       expression:
-        'create index "career_submissions_email_lower_index" on "career_submissions" (lower("email"))',
+        'create index "career_submissions_email_lower_id_index" on "career_submissions" (lower("email"), "id")',
     },
   ],
 });
@@ -212,8 +212,8 @@ export const LeadSchema = defineEntity({
         'create unique index "leads_open_email_unique" on "leads" (lower("email")) where not "is_won" and not "is_lost" and not "legacy_duplicate"',
     },
     {
-      name: 'leads_email_lower_index',
-      expression: 'create index "leads_email_lower_index" on "leads" (lower("email"))',
+      name: 'leads_email_lower_id_index',
+      expression: 'create index "leads_email_lower_id_index" on "leads" (lower("email"), "id")',
     },
     {
       name: 'leads_last_enquiry_at_id_index',

@@ -248,9 +248,9 @@ describe('the committed migrations', () => {
         'admin_sessions(admin_id)',
         'login_attempts(username, created_at)',
         'login_attempts(ip, created_at)',
-        'leads(lower(email))',
+        'leads(lower(email), id)',
         'leads(last_enquiry_at DESC, id DESC)',
-        'career_submissions(lower(email))',
+        'career_submissions(lower(email), id)',
       ]),
     );
   });
