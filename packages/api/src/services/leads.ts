@@ -81,6 +81,22 @@ interface LeadRow {
 }
 
 /**
+ * The ids of every lead of an address, oldest first, as SQL. Open leads and the others are
+ * indexed apart (the unique index of open leads, and one of closed and legacy leads), so the two
+ * are looked up apart: each is one index probe.
+ */
+export function leadIdsOfAddressSql(address: string): string {
+  return `select lead.id from leads as lead
+           where lower(lead.email) = lower(${address})
+             and not lead.is_won and not lead.is_lost and not lead.legacy_duplicate
+          union all
+          select lead.id from leads as lead
+           where lower(lead.email) = lower(${address})
+             and (lead.is_won or lead.is_lost or lead.legacy_duplicate)
+          order by 1`;
+}
+
+/**
  * Leads with what the board shows beside them: the closed lead a returning person had (if it
  * still exists and is still closed) and the applications sent from the same address (suspected
  * spam left out), found through the indexes on lower(email). Read as plain rows: a list is only

@@ -169,6 +169,8 @@ describe('one person, one open lead', () => {
   it('moves the joined lead to the top of the list by its latest enquiry', async () => {
     await submit(contact);
     await submit({ ...contact, email: 'ann@example.com' });
+    // Both a minute old, so the repeat enquiry's time is later whatever the clock's resolution.
+    await sql(`update leads set last_enquiry_at = last_enquiry_at - interval '1 minute'`);
     await submit(contact);
     const order = await sql<{ email: string }>(
       'select email from leads order by last_enquiry_at desc, id desc',

@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { CareerSubmission, ContactSubmission } from '@app/db';
+import { leadIdsOfAddressSql } from './leads.ts';
 import { epochMsSql } from './sql-time.ts';
 
 export interface ContactSubmissionDto {
@@ -128,9 +129,7 @@ export async function listCareerSubmissions(options: {
             application.phone, application.position, application.description,
             application.linkedin_url,
             ${epochMsSql('application.created_at')} as created_at,
-            array(select lead.id from leads as lead
-                   where lower(lead.email) = lower(application.email)
-                   order by lead.id) as lead_ids
+            array(${leadIdsOfAddressSql('application.email')}) as lead_ids
        from career_submissions as application
       where application.spam_reason is null
       order by application.created_at desc, application.id desc`,

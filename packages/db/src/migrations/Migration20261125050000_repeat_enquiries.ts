@@ -33,7 +33,9 @@ export class Migration20261125050000_repeat_enquiries extends Migration {
     this.addSql(
       `create unique index "leads_open_email_unique" on "leads" (lower("email")) where not "is_won" and not "is_lost" and not "legacy_duplicate";`,
     );
-    this.addSql(`create index "leads_email_lower_id_index" on "leads" (lower("email"), "id");`);
+    this.addSql(
+      `create index "leads_closed_email_index" on "leads" (lower("email"), "id") where "is_won" or "is_lost" or "legacy_duplicate";`,
+    );
     this.addSql(
       `create index "leads_last_enquiry_at_id_index" on "leads" ("last_enquiry_at" desc, "id" desc);`,
     );
@@ -45,7 +47,7 @@ export class Migration20261125050000_repeat_enquiries extends Migration {
   override down(): void | Promise<void> {
     this.addSql(`drop index "career_submissions_email_lower_id_index";`);
     this.addSql(`drop index "leads_last_enquiry_at_id_index";`);
-    this.addSql(`drop index "leads_email_lower_id_index";`);
+    this.addSql(`drop index "leads_closed_email_index";`);
     this.addSql(`drop index "leads_open_email_unique";`);
     this.addSql(
       `alter table "leads" drop column "enquiry_count", drop column "last_enquiry_at", drop column "previous_lead_id", drop column "legacy_duplicate";`,

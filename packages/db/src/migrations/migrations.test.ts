@@ -248,7 +248,6 @@ describe('the committed migrations', () => {
         'admin_sessions(admin_id)',
         'login_attempts(username, created_at)',
         'login_attempts(ip, created_at)',
-        'leads(lower(email), id)',
         'leads(last_enquiry_at DESC, id DESC)',
         'career_submissions(lower(email), id)',
       ]),
@@ -285,6 +284,18 @@ describe('the committed migrations', () => {
       ),
     ).rejects.toThrow(/career_submissions_spam_reason_check/);
     await query('delete from contact_submissions');
+  });
+
+  test('index the addresses of open leads uniquely, and of the other leads apart', async () => {
+    const rows = await query<{ indexdef: string }>(
+      `select indexdef from pg_indexes
+        where indexname in ('leads_open_email_unique', 'leads_closed_email_index')
+        order by indexname`,
+    );
+    expect(rows.map((row) => row.indexdef)).toEqual([
+      'CREATE INDEX leads_closed_email_index ON public.leads USING btree (lower(email), id) WHERE (is_won OR is_lost OR legacy_duplicate)',
+      'CREATE UNIQUE INDEX leads_open_email_unique ON public.leads USING btree (lower(email)) WHERE ((NOT is_won) AND (NOT is_lost) AND (NOT legacy_duplicate))',
+    ]);
   });
 
   test('are recorded as applied, so a second run applies nothing', async () => {
