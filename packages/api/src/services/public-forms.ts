@@ -5,6 +5,7 @@ import type { ApiDependencies } from '../context.ts';
 import { verifyTurnstileToken } from '../auth/turnstile.ts';
 import type { ApplicationAlertPayload } from '../mail/messages.ts';
 import { type MailOutbox, queueAcknowledgement, queueStaffAlert } from '../mail/outbox.ts';
+import { epochMsSql } from './sql-time.ts';
 import {
   botTrapReason,
   type BotTrapInput,
@@ -46,18 +47,25 @@ export interface PublicFormDoor {
 }
 
 /**
- * A consultation request as both doors receive it. It is judged first, outside the write queue,
- * so that waiting for Cloudflare never holds a write slot; then, in the queue, kept as spam (no
- * lead, no alert) or submitted. Either way the caller answers the same success: a bot learns
- * nothing.
+ * Judges a submission first, outside the write queue, so that waiting for Cloudflare never holds
+ * a write slot; then runs `store` with the verdict in the queue.
  */
-export async function receiveContact(
+async function judgeThenStore(
   door: PublicFormDoor,
-  input: ConsultationRequest,
+  input: BotTrapInput & { captchaToken?: string | undefined },
+  store: (spamReason: SpamReason | undefined) => Promise<void>,
 ): Promise<void> {
+  const spamReason = await spamReasonOf(input, door.dependencies.auth, door.clientIp);
+  await door.dependencies.formWrites.run(() => store(spamReason));
+}
+
+/**
+ * A consultation request as both doors receive it: kept as spam (no lead, no alert) or submitted.
+ * Either way the caller answers the same success: a bot learns nothing.
+ */
+export function receiveContact(door: PublicFormDoor, input: ConsultationRequest): Promise<void> {
   const { em, dependencies } = door;
-  const spamReason = await spamReasonOf(input, dependencies.auth, door.clientIp);
-  await dependencies.formWrites.run(() =>
+  return judgeThenStore(door, input, (spamReason) =>
     spamReason === undefined
       ? submitContact({ em, input, mailOutbox: dependencies.mailOutbox })
       : keepAsSpam(em, 'contact', input, spamReason),
@@ -65,10 +73,9 @@ export async function receiveContact(
 }
 
 /** A job application as both doors receive it, judged and then stored like a request. */
-export async function receiveCareer(door: PublicFormDoor, input: CareerApplication): Promise<void> {
+export function receiveCareer(door: PublicFormDoor, input: CareerApplication): Promise<void> {
   const { em, dependencies } = door;
-  const spamReason = await spamReasonOf(input, dependencies.auth, door.clientIp);
-  await dependencies.formWrites.run(() =>
+  return judgeThenStore(door, input, (spamReason) =>
     spamReason === undefined
       ? submitCareer({ em, input, mailOutbox: dependencies.mailOutbox })
       : keepAsSpam(em, 'career', input, spamReason),
@@ -249,7 +256,7 @@ export async function openLeadForStoredRequest(
   const connection = em.getConnection();
   const [stored] = await connection.execute<(ConsultationRequestFields & { createdAt: number })[]>(
     `select name, email, contact, company, team_size as "teamSize", message,
-            (extract(epoch from created_at) * 1000)::float8 as "createdAt"
+            ${epochMsSql('created_at')} as "createdAt"
        from contact_submissions where id = ?`,
     [submissionId],
     'all',
