@@ -9,13 +9,23 @@ export const adminLinkParams = { lead: 'lead', application: 'application' } as c
 
 export type AdminLinkParam = keyof typeof adminLinkParams;
 
+/** The CRM's search and filters, kept in the admin screen's address so a view can be shared. */
+export const crmFilterParams = ['q', 'from', 'to', 'teamSize'] as const;
+
+export type CrmFilterParam = (typeof crmFilterParams)[number];
+
 /** The deep-link params as the address holds them, not yet checked. */
 export type UncheckedAdminLinkSearch = { readonly [param in AdminLinkParam]?: unknown };
 
-/** Keeps the deep-link params of a route's search and drops everything else. */
-export function pickAdminLinkParams(search: Record<string, unknown>): UncheckedAdminLinkSearch {
-  const picked: { [param in AdminLinkParam]?: unknown } = {};
-  for (const param of Object.values(adminLinkParams)) {
+/** The admin screen's params as the address holds them: deep links and filters, not yet checked. */
+export type UncheckedAdminSearch = UncheckedAdminLinkSearch & {
+  readonly [param in CrmFilterParam]?: unknown;
+};
+
+/** Keeps the deep-link and filter params of a route's search and drops everything else. */
+export function pickAdminSearchParams(search: Record<string, unknown>): UncheckedAdminSearch {
+  const picked: { [param in AdminLinkParam | CrmFilterParam]?: unknown } = {};
+  for (const param of [...Object.values(adminLinkParams), ...crmFilterParams]) {
     if (search[param] !== undefined) picked[param] = search[param];
   }
   return picked;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pickAdminLinkParams } from './admin-link-params.ts';
+import { pickAdminSearchParams } from './admin-link-params.ts';
 import { adminLinkSearchSchema } from './admin-links.ts';
 
 describe('adminLinkSearchSchema', () => {
@@ -23,12 +23,18 @@ describe('adminLinkSearchSchema', () => {
   });
 });
 
-describe('pickAdminLinkParams', () => {
+describe('pickAdminSearchParams', () => {
   it('keeps the lead and application params as the address holds them, and nothing else', () => {
-    expect(pickAdminLinkParams({ lead: 12, application: 'x', utm_source: 'mail' })).toEqual({
+    expect(pickAdminSearchParams({ lead: 12, application: 'x', utm_source: 'mail' })).toEqual({
       lead: 12,
       application: 'x',
     });
-    expect(pickAdminLinkParams({ tab: 'crm' })).toEqual({});
+    expect(pickAdminSearchParams({ tab: 'crm' })).toEqual({});
+  });
+
+  it('keeps the search and filter params beside the links', () => {
+    expect(
+      pickAdminSearchParams({ q: 'acme', from: '2026-01-01', to: 'x', teamSize: '4-7', tab: 1 }),
+    ).toEqual({ q: 'acme', from: '2026-01-01', to: 'x', teamSize: '4-7' });
   });
 });

@@ -13,3 +13,4 @@ export * from './spam.ts';
 export { submissionKeyMessage } from './fields.ts';
 export * from './mail.ts';
 export * from './enquiries.ts';
+export * from './crm-views.ts';

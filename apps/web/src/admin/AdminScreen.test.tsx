@@ -11,7 +11,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cssVariablesResolver, theme } from '../app/theme.ts';
 import { AdminScreen } from './AdminScreen.tsx';
 import type { TurnstileApi } from '../app/turnstile.ts';
-import { pickAdminLinkParams } from '@app/domain';
+import { pickAdminSearchParams } from '@app/domain';
 
 afterEach(() => {
   delete window.turnstile;
@@ -24,7 +24,7 @@ function renderAdminScreen() {
   const adminRoute = createRoute({
     getParentRoute: () => rootRoute,
     path: '/admin',
-    validateSearch: pickAdminLinkParams,
+    validateSearch: pickAdminSearchParams,
     component: AdminScreen,
   });
   const router = createRouter({

@@ -1,5 +1,5 @@
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
-import { pickAdminLinkParams } from '@app/domain';
+import { pickAdminSearchParams } from '@app/domain';
 import { site } from '../content/site.ts';
 import { adminPath } from '../content/page-paths.ts';
 import { rootRoute } from './root-route.tsx';
@@ -10,7 +10,7 @@ export const adminRoute = createRoute({
   path: adminPath,
   // The staff alerts' links: `?lead=ID` and `?application=ID` survive the login, which never
   // leaves this route. The admin screen checks the ids, so zod stays out of the public pages.
-  validateSearch: pickAdminLinkParams,
+  validateSearch: pickAdminSearchParams,
   staticData: {
     page: {
       indexable: false,
