@@ -43,7 +43,7 @@ function row(name: string, result: LoadResult, share: string): string[] {
 }
 
 /** A Markdown table laid out as Prettier would, the first column left-aligned, the rest right. */
-function table(header: string[], rows: string[][]): string[] {
+export function markdownTable(header: string[], rows: string[][]): string[] {
   const widths = header.map((cell, column) =>
     Math.max(cell.length, ...rows.map((cells) => (cells[column] ?? '').length)),
   );
@@ -80,7 +80,7 @@ export function renderApiSection(benchmark: ApiBenchmark): string {
     '',
     'The baseline (`apps/server/bench/baseline-server.ts`) is a bare Fastify route with a `pg` pool of the same size doing the same two INSERTs in one transaction (BEGIN, two statements, COMMIT), with no validation, ORM, rate limiting or error mapping; it runs in the same benchmark run against the same database. The site writes the same two rows and the staff alert in one statement, one round trip to the database instead of four, which is why it can pass the baseline.',
     '',
-    ...table(
+    ...markdownTable(
       ['Scenario', 'Requests/s', 'p50 (ms)', 'p99 (ms)', 'Failed', 'Share of baseline'],
       [
         row('Baseline: bare Fastify + `pg`, same two INSERTs', baseline, '100%'),

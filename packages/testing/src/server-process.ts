@@ -19,6 +19,8 @@ export interface ServerExit {
 
 export interface ServerProcess {
   baseUrl: string;
+  /** The server's process id (start.sh execs node, so this is node itself): benchmarks read its memory. */
+  pid: number | undefined;
   /** How the process ended, or undefined while it runs: a crash shows up here. */
   exit(): ServerExit | undefined;
   /** The end of what the process printed, for failure messages. */
@@ -80,6 +82,7 @@ export async function startServerProcess(options: StartServerOptions): Promise<S
 
   const server: ServerProcess = {
     baseUrl,
+    pid: child.pid,
     exit: () => exit,
     output: () => output,
     stop: async () => {
