@@ -23,6 +23,7 @@ export {
 export * from './services/admin-accounts.ts';
 export * from './services/admin-auth.ts';
 export * from './services/leads.ts';
+export { searchTextSql, type CrmTable } from './services/crm-search.ts';
 export * from './services/notes.ts';
 export * from './services/submissions.ts';
 export * from './services/spam.ts';

@@ -3,20 +3,33 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { Lead, LeadNote } from '@app/db';
 import {
   changeAnswersLead,
+  type CrmFilter,
   decideLeadChange,
   firstReplyAfterStaffAction,
   type LeadChangeRequest,
+  type LeadPageInput,
   type LeadStage,
+  leadStageValues,
   type LeadUpdate,
   type MarkLostInput,
   type MarkWonInput,
   type MoveLeadInput,
+  type Page,
   type PipelineStats,
   type PreviousLead,
   replyPromiseMs,
   replyStatsWindowDays,
+  type StageTotals,
 } from '@app/domain';
 import { ConflictError, InvalidInputError, NotFoundError } from '../errors.ts';
+import {
+  afterCursorCondition,
+  crmFilterConditions,
+  cursorTimeSql,
+  pageOf,
+  type SqlPart,
+  whereClause,
+} from './crm-search.ts';
 import { epochMsSql } from './sql-time.ts';
 
 export const leadNotFoundMessage = 'Lead not found';
@@ -73,6 +86,8 @@ interface LeadRow {
   first_reply_at: number | null;
   enquiry_count: number;
   last_enquiry_at: number;
+  /** `last_enquiry_at` with its microseconds, as a page cursor holds it. */
+  cursor_at: string;
   previous_id: number | null;
   previous_is_won: boolean | null;
   previous_estimated_value: number | null;
@@ -103,13 +118,14 @@ export function leadIdsOfAddressSql(address: string): string {
  * turned into JSON, so managed entities (identity map, change-tracking snapshots) would be
  * wasted work.
  */
-function leadRowsSql(where: string): string {
+function leadRowsSql(where: string, orderAndLimit: string): string {
   return `select lead.id, lead.name, lead.email, lead.contact, lead.company, lead.team_size,
                  lead.message, lead.stage, lead.estimated_value, lead.probability, lead.is_won,
                  lead.is_lost, lead.lost_reason, ${epochMsSql('lead.created_at')} as created_at,
                  ${epochMsSql('lead.updated_at')} as updated_at, lead.awaits_reply,
                  ${epochMsSql('lead.first_reply_at')} as first_reply_at, lead.enquiry_count,
                  ${epochMsSql('lead.last_enquiry_at')} as last_enquiry_at,
+                 ${cursorTimeSql('lead.last_enquiry_at')} as cursor_at,
                  previous.id as previous_id, previous.is_won as previous_is_won,
                  previous.estimated_value as previous_estimated_value,
                  previous.lost_reason as previous_lost_reason,
@@ -121,7 +137,24 @@ function leadRowsSql(where: string): string {
             left join leads as previous
               on previous.id = lead.previous_lead_id and (previous.is_won or previous.is_lost)
            ${where}
-           order by lead.last_enquiry_at desc, lead.id desc`;
+           ${orderAndLimit}`;
+}
+
+/** The board's order: latest enquiry first, so a lead written to again comes back to the top. */
+const leadBoardOrderSql = 'order by lead.last_enquiry_at desc, lead.id desc';
+
+/** Reads the leads the conditions (on `lead`) select, in the board's order, as the API answers them. */
+async function readLeads(
+  em: EntityManager,
+  conditions: SqlPart[],
+  limit?: number,
+): Promise<LeadRow[]> {
+  const where = whereClause(conditions);
+  const limitSql = limit === undefined ? '' : 'limit ?';
+  return em.execute<LeadRow[]>(leadRowsSql(where.sql, `${leadBoardOrderSql} ${limitSql}`), [
+    ...where.params,
+    ...(limit === undefined ? [] : [limit]),
+  ]);
 }
 
 function toLeadDto(row: LeadRow): LeadDto {
@@ -160,14 +193,68 @@ function toLeadDto(row: LeadRow): LeadDto {
 
 /** Latest enquiry first, so a lead written to again comes back to the top of its column. */
 export async function listLeads(options: { em: EntityManager }): Promise<LeadDto[]> {
-  const rows = await options.em.execute<LeadRow[]>(leadRowsSql(''));
+  const rows = await readLeads(options.em, []);
   return rows.map(toLeadDto);
 }
 
 async function readLead(em: EntityManager, id: number): Promise<LeadDto> {
-  const [row] = await em.execute<LeadRow[]>(leadRowsSql('where lead.id = ?'), [id]);
+  const [row] = await readLeads(em, [{ sql: 'lead.id = ?', params: [id] }]);
   if (row === undefined) throw new NotFoundError(leadNotFoundMessage);
   return toLeadDto(row);
+}
+
+/** One lead as the board shows it (the drawer's `/admin?lead=ID`). */
+export function getLead(options: { em: EntityManager; input: { id: number } }): Promise<LeadDto> {
+  return readLead(options.em, options.input.id);
+}
+
+/**
+ * One page of a board column: the stage's leads matching the filter, latest enquiry first, then by
+ * id, found through the index on (stage, last_enquiry_at desc, id desc).
+ */
+export async function leadPage(options: {
+  em: EntityManager;
+  input: LeadPageInput;
+}): Promise<Page<LeadDto>> {
+  const { stage, filter, cursor, limit } = options.input;
+  const conditions: SqlPart[] = [
+    { sql: 'lead.stage = ?', params: [stage] },
+    ...crmFilterConditions('leads', 'lead', filter),
+  ];
+  if (cursor !== null && cursor !== undefined) {
+    conditions.push(afterCursorCondition('lead.last_enquiry_at', 'lead.id', cursor));
+  }
+  const rows = await readLeads(options.em, conditions, limit + 1);
+  return pageOf(rows, limit, toLeadDto);
+}
+
+interface StageTotalsRow {
+  stage: LeadStage;
+  count: string;
+  value: string;
+}
+
+/**
+ * The board's column headers: for every stage, in board order, how many leads match the filter
+ * and the sum of their estimated values, counted by PostgreSQL in one pass.
+ */
+export async function stageTotals(options: {
+  em: EntityManager;
+  filter: CrmFilter;
+}): Promise<StageTotals[]> {
+  const where = whereClause(crmFilterConditions('leads', 'lead', options.filter));
+  const rows = await options.em.execute<StageTotalsRow[]>(
+    `select lead.stage, count(*) as count, coalesce(sum(lead.estimated_value), 0) as value
+       from leads as lead
+      ${where.sql}
+      group by lead.stage`,
+    where.params,
+  );
+  const byStage = new Map(rows.map((row) => [row.stage, row]));
+  return leadStageValues.map((stage) => {
+    const row = byStage.get(stage);
+    return { stage, count: Number(row?.count ?? 0), value: Number(row?.value ?? 0) };
+  });
 }
 
 /** Refuses to reopen a lead while its person has another open lead: they would be two cards. */
