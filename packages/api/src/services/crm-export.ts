@@ -12,7 +12,7 @@ export type CrmExportKind = (typeof crmExportKinds)[number];
 
 interface CrmExport {
   headers: readonly string[];
-  /** One row per record, its cells as text in the headers' order (null for empty). */
+  /** One row per record, its cells as the text columns `c0`, `c1`, ... (null for empty). */
   select: (filter: CrmFilter) => SqlPart;
 }
 
@@ -21,9 +21,12 @@ const stageLabelsJson = JSON.stringify(
   Object.fromEntries(leadStages.map((stage) => [stage.value, stage.label])),
 );
 
-/** The cells' SQL as one text array: each export's columns in order. */
+/**
+ * The cells' SQL as text columns `c0`, `c1`, ... in the headers' order. Plain columns, not one
+ * array: pg parses a text array's literal about four times slower than the columns themselves.
+ */
 function cellsSql(cells: readonly string[]): string {
-  return `array[${cells.join(', ')}]::text[] as cells`;
+  return cells.map((cell, index) => `(${cell})::text as c${index}`).join(', ');
 }
 
 function yesNoSql(column: string): string {
@@ -173,11 +176,13 @@ async function* csvChunks(
     yield '';
     yield `${csvByteOrderMark}${csvRecord(headers)}`;
     for (;;) {
-      const rows = await em.execute<Array<{ cells: Array<string | null> }>>(
+      const rows = await em.execute<Array<Record<string, string | null>>>(
         `fetch ${batchSize} from ${cursorName}`,
       );
       if (rows.length === 0) break;
-      yield rows.map((row) => csvRecord(row.cells)).join('');
+      yield rows
+        .map((row) => csvRecord(headers.map((_header, index) => row[`c${index}`] ?? null)))
+        .join('');
     }
     await em.execute(`close ${cursorName}`);
   } finally {
