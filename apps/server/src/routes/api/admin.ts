@@ -6,7 +6,7 @@ import {
   knownDeviceCookie,
   listCareerSubmissions,
   listContactSubmissions,
-  listLeads,
+  listLeadsJson,
   listNotes,
   loginAdmin,
   logoutAdmin,
@@ -78,7 +78,12 @@ export function registerAdminRoutes(app: ZodRoutes, dependencies: ApiDependencie
     data: await listCareerSubmissions({ em: em() }),
   }));
 
-  app.get('/api/leads', adminOnly, async () => ({ data: await listLeads({ em: em() }) }));
+  // PostgreSQL writes the whole list as JSON text, which goes out as it is.
+  app.get('/api/leads', adminOnly, async (_request, reply) =>
+    reply
+      .type('application/json; charset=utf-8')
+      .send(`{"data":${await listLeadsJson({ em: em() })}}`),
+  );
 
   app.get('/api/stats', adminOnly, async () => ({ data: await pipelineStats({ em: em() }) }));
 
