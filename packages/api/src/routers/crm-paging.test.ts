@@ -130,6 +130,11 @@ describe('leads.page', () => {
     ],
     [{ stage: 'new', filter: { teamSize: '2-5' } }, 'Team size must be one of 1-3, 4-7, 8-15, 16+'],
     [{ stage: 'new', filter: { q: 'x'.repeat(101) } }, 'Search must be at most 100 characters'],
+    [
+      { stage: 'new', filter: { q: 'a\u0000b' } },
+      'Search contains characters that are not allowed',
+    ],
+    [{ stage: 'new', filter: { q: '\ud800' } }, 'Search contains characters that are not allowed'],
   ])('refuses %j with BAD_REQUEST', async (input, message) => {
     expect(await refusalOf(callWithUntypedInput(admin.leads.page, input))).toEqual({
       code: 'BAD_REQUEST',

@@ -236,6 +236,7 @@ describe('the CSV exports', () => {
       ['teamSize=2-5', 'Team size must be one of 1-3, 4-7, 8-15, 16+'],
       [`q=${'x'.repeat(101)}`, 'Search must be at most 100 characters'],
       ['q=a&q=b', 'Search must be text'],
+      ['q=a%00b', 'Search contains characters that are not allowed'],
     ];
     for (const [query, message] of cases) {
       const response = await download(`${url}?${query}`);
