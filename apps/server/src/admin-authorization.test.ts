@@ -144,6 +144,13 @@ const trpcInputs: Record<string, unknown> = {
   'leads.markWon': { id: 1, value: 50_000 },
   'leads.markLost': { id: 1, reason: 'Budget cut' },
   'leads.move': { id: 1, stage: 'qualified' },
+  'leads.page': { stage: 'new' },
+  'leads.columns': {},
+  'leads.get': { id: 1 },
+  'leads.enquiries': { id: 1 },
+  'submissions.contactsPage': {},
+  'submissions.careersPage': {},
+  'submissions.counts': {},
   'notes.list': { leadId: 1 },
   'notes.add': { leadId: 1, note: 'Called back' },
   'mail.retry': { id: 1 },
@@ -180,6 +187,13 @@ describe('admin REST paths', () => {
     );
     expect(unlisted.map((route) => route.url)).toEqual([]);
     expect(adminRestCalls().length).toBeGreaterThanOrEqual(7);
+    expect(adminRestCalls().map((call) => `${call.method} ${call.url}`)).toEqual(
+      expect.arrayContaining([
+        'GET /api/leads.csv',
+        'GET /api/contact-submissions.csv',
+        'GET /api/career-submissions.csv',
+      ]),
+    );
   });
 
   it.each(deadStates)('every admin route answers 401 { error } with %s', async (state) => {

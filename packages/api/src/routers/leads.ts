@@ -1,25 +1,43 @@
 import {
+  crmFilterInputSchema,
   leadIdInputSchema,
+  leadPageInputSchema,
   leadUpdateSchema,
   markLostInputSchema,
   markWonInputSchema,
   moveLeadInputSchema,
 } from '@app/domain';
 import {
+  getLead,
+  leadPage,
   listLeads,
   markLeadLost,
   markLeadWon,
   moveLead,
   pipelineStats,
   removeLead,
+  stageTotals,
   updateLead,
 } from '../services/leads.ts';
+import { leadEnquiries } from '../services/submissions.ts';
 import { adminProcedure, router } from '../trpc.ts';
 
 const leadUpdateInputSchema = leadIdInputSchema.extend(leadUpdateSchema.shape);
 
 export const leadsRouter = router({
   list: adminProcedure.query(({ ctx }) => listLeads({ em: ctx.em })),
+  page: adminProcedure
+    .input(leadPageInputSchema)
+    .query(({ ctx, input }) => leadPage({ em: ctx.em, input })),
+  columns: adminProcedure
+    .input(crmFilterInputSchema)
+    .query(({ ctx, input }) => stageTotals({ em: ctx.em, filter: input.filter })),
+  get: adminProcedure
+    .input(leadIdInputSchema)
+    .query(({ ctx, input }) => getLead({ em: ctx.em, input })),
+  enquiries: adminProcedure
+    .input(leadIdInputSchema)
+    .query(({ ctx, input }) => leadEnquiries({ em: ctx.em, input })),
   update: adminProcedure.input(leadUpdateInputSchema).mutation(({ ctx, input }) => {
     const { id, ...changes } = input;
     return updateLead({ em: ctx.em, input: { id, changes } });
