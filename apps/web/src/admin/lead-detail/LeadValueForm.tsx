@@ -102,6 +102,7 @@ export function LeadValueForm({ lead }: { readonly lead: LeadDto }) {
           allowNegative={false}
           clampBehavior="none"
           hideControls
+          placeholder="Not set"
           value={estimatedValue}
           error={errors.estimatedValue}
           onChange={(value) => {
@@ -115,8 +116,7 @@ export function LeadValueForm({ lead }: { readonly lead: LeadDto }) {
           allowDecimal={false}
           allowNegative={false}
           clampBehavior="none"
-          min={0}
-          max={100}
+          hideControls
           value={probability}
           error={errors.probability}
           onChange={(value) => {
