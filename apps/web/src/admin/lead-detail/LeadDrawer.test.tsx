@@ -83,7 +83,7 @@ describe('lead detail drawer', () => {
     renderDrawer(olivia);
     const drawer = await screen.findByRole('dialog', { name: 'Olivia Hart' });
 
-    expect(within(drawer).getByText('New')).toBeInTheDocument();
+    expect(drawer).toHaveTextContent('Stage: New');
     expect(within(drawer).getByRole('link', { name: 'olivia@example.com' })).toHaveAttribute(
       'href',
       'mailto:olivia@example.com',

@@ -1,4 +1,4 @@
-import { Badge, Drawer, Loader, Text, Title } from '@mantine/core';
+import { Drawer, Loader, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
@@ -104,12 +104,15 @@ function LeadDetail({ lead }: { readonly lead: LeadDto }) {
   );
 }
 
+/** The stage in its column's colour, as a dot beside dark text on a tint (legible in every stage). */
 function StageBadge({ lead }: { readonly lead: LeadDto }) {
   const stage = leadStages.find((info) => info.value === lead.stage);
   return (
-    <Badge color={stage?.color ?? 'gray'} variant="light" size="lg">
+    <p className={`${classes.stage} ${shared.stageColor}`} data-color={stage?.color}>
+      <span aria-hidden className={classes.stageDot} />
+      <span className={shared.visuallyHidden}>Stage: </span>
       {stageLabel(lead.stage)}
-    </Badge>
+    </p>
   );
 }
 
