@@ -27,6 +27,8 @@ export function LeadOpenLink({
       id={lead.id}
       className={classes.openLink}
       data-opens-lead=""
+      // The card is dragged by dnd-kit from anywhere on it, the name too: never as a native link.
+      draggable={false}
       onOpen={() => {
         queryClient.setQueryData(trpc.leads.get.queryKey({ id: lead.id }), lead);
       }}
