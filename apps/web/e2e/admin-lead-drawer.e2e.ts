@@ -100,8 +100,16 @@ describe('editing a lead in its detail', () => {
   it('saves value and probability, and the card shows them', async () => {
     const lead = await qualifiedLead('Bram');
     const { context, page, errors } = await openCrm(browser, 'desktop', baseUrl);
+    await page.goto(`${baseUrl}/admin?teamSize=8-15`);
+    await waitForBoard(page);
     await leadCard(page, lead.name).getByText('Harbour Analytics').click();
     const detail = drawer(page, lead.name);
+    // The drawer opens over the filtered view, which keeps its filter.
+    await page.waitForURL(
+      (url) =>
+        url.searchParams.get('teamSize') === '8-15' &&
+        url.searchParams.get('lead') === String(lead.id),
+    );
 
     await detail.getByRole('textbox', { name: 'Estimated value' }).fill('150');
     await detail.getByRole('textbox', { name: 'Probability' }).fill('101');
