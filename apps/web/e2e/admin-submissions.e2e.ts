@@ -1,3 +1,4 @@
+import type { Locator, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import {
   createLead,
@@ -5,8 +6,9 @@ import {
   sendCareerApplication,
   uniquePersonName,
 } from './support/admin.ts';
-import { leadCard, openCrm, stageOfCard } from './support/admin-page.ts';
+import { leadCard, openCrm, stageOfCard, waitForBoard } from './support/admin-page.ts';
 import { deviceNames, browserForThisFile } from './support/browser.ts';
+import { runSql } from './support/database.ts';
 
 const baseUrl = inject('baseUrl');
 const databaseUrl = inject('databaseUrl');
@@ -96,6 +98,91 @@ describe.each(deviceNames)('submission tabs on a %s', (device) => {
     expect(
       await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
     ).toBe(true);
+    await context.close();
+  });
+});
+
+/** A word no other test's data holds, to find this test's rows by. */
+const uniqueWord = () => uniquePersonName('Marker').split(' ')[1] ?? '';
+
+/** Sixty consultation requests, a minute apart, half of them for teams of 16 or more. */
+async function seedContactSubmissions(word: string): Promise<void> {
+  await runSql(
+    databaseUrl,
+    `insert into contact_submissions (name, email, contact, company, team_size, message, created_at)
+     select 'Bulk ' || ?::text || ' ' || i, 'bulk' || i || '@example.com',
+            '+61 400 000 ' || lpad(i::text, 3, '0'), ?::text || ' Pty Ltd',
+            case when i % 2 = 0 then '16+' else '1-3' end, 'Message number ' || i,
+            now() - i * interval '1 minute'
+       from generate_series(1, 60) as i`,
+    [word, word],
+  );
+}
+
+/** Sixty job applications, a minute apart, half of them about Kubernetes. */
+async function seedCareerSubmissions(word: string): Promise<void> {
+  await runSql(
+    databaseUrl,
+    `insert into career_submissions (first_name, last_name, email, phone, position, description,
+                                     created_at)
+     select 'Applicant', ?::text || i, 'applicant' || i || '@example.com', '+84 28 3822 6190',
+            'DevOps Engineer',
+            case when i % 2 = 0 then 'Kubernetes' else 'Terraform' end || ' for ' || ?::text,
+            now() - i * interval '1 minute'
+       from generate_series(1, 60) as i`,
+    [word, word],
+  );
+}
+
+/** Opens the tab of the admin address with the given search params. */
+async function openTab(page: Page, search: string, tab: string): Promise<Locator> {
+  await page.goto(`${baseUrl}/admin?${search}`);
+  await waitForBoard(page);
+  await page.getByRole('tab', { name: tab }).click();
+  return page.getByRole('tabpanel', { name: tab });
+}
+
+/** Scrolls to the list's end until it holds `count` cards, as a reader scrolling down would. */
+async function scrollUntil(panel: Locator, count: number): Promise<void> {
+  await expect
+    .poll(async () => {
+      await panel.getByRole('article').last().scrollIntoViewIfNeeded();
+      return panel.getByRole('article').count();
+    })
+    .toBe(count);
+}
+
+describe.each(deviceNames)('many submissions on a %s', (device) => {
+  it('load a page at a time as the list scrolls, and narrow with the filter of the address', async () => {
+    const word = uniqueWord();
+    await seedContactSubmissions(word);
+    await seedCareerSubmissions(word);
+    const { context, page, errors } = await openCrm(browser, device, baseUrl);
+
+    const contacts = await openTab(page, `q=${word}`, 'Contact Submissions');
+    await contacts.getByText('60 matching contact submissions').waitFor();
+    await contacts.getByRole('article').first().waitFor();
+    expect(await contacts.getByRole('article').count()).toBe(50);
+    expect((await contacts.locator('mark').first().innerText()).toLowerCase()).toBe(
+      word.toLowerCase(),
+    );
+    await scrollUntil(contacts, 60);
+    expect(await contacts.getByRole('article').last().innerText()).toContain(`Bulk ${word} 60`);
+
+    const bigTeams = await openTab(page, `q=${word}&teamSize=16%2B`, 'Contact Submissions');
+    await bigTeams.getByText('30 matching contact submissions').waitFor();
+    expect(await bigTeams.getByRole('article').count()).toBe(30);
+    expect(await bigTeams.getByText('16+ developers').count()).toBe(30);
+
+    const careers = await openTab(page, `q=${word}`, 'Career Submissions');
+    await careers.getByText('60 matching career applications').waitFor();
+    expect(await careers.getByRole('article').count()).toBe(50);
+    await scrollUntil(careers, 60);
+
+    const kubernetes = await openTab(page, `q=Kubernetes%20for%20${word}`, 'Career Submissions');
+    await kubernetes.getByText('30 matching career applications').waitFor();
+    expect(await kubernetes.getByRole('article').count()).toBe(30);
+    expect(errors).toEqual([]);
     await context.close();
   });
 });

@@ -132,3 +132,17 @@ export async function createLead(
   await sendContactRequest(baseUrl, request);
   return request;
 }
+
+/** Calls an admin tRPC mutation as the board would, with the session's bearer token. */
+export async function callAdminMutation(
+  baseUrl: string,
+  token: string,
+  path: string,
+  input: unknown,
+): Promise<void> {
+  const response = await postJson(`${baseUrl}/trpc/${path}`, input, {
+    authorization: `Bearer ${token}`,
+  });
+  if (!response.ok)
+    throw new Error(`${path} answered ${response.status}: ${await response.text()}`);
+}

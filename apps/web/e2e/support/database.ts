@@ -29,3 +29,17 @@ export async function insertLeadRow(
     await orm.close();
   }
 }
+
+/** Runs one parameterised statement on the server's database: bulk seeding with generate_series. */
+export async function runSql(
+  databaseUrl: string,
+  query: string,
+  params: readonly unknown[] = [],
+): Promise<void> {
+  const orm = await openDatabase({ clientUrl: databaseUrl, logger: quietTestLogger, poolMax: 1 });
+  try {
+    await orm.em.getConnection().execute(query, [...params]);
+  } finally {
+    await orm.close();
+  }
+}

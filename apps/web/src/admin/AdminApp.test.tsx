@@ -80,8 +80,16 @@ const loggedInServer: Record<string, ProcedureHandler> = {
   'auth.logout': () => ({ loggedOut: true }),
   'leads.list': () => [testLead()],
   'leads.stats': () => stats,
-  'submissions.contacts': () => [contactSubmission],
-  'submissions.careers': () => [careerSubmission],
+  'leads.get': (input) => {
+    const { id } = input as { id: number };
+    if (id !== 7) throw new TrpcRefusal('NOT_FOUND', 404, 'Lead not found');
+    return testLead();
+  },
+  'leads.enquiries': () => [contactSubmission],
+  'notes.list': () => [],
+  'submissions.contactsPage': () => ({ items: [contactSubmission], nextCursor: null }),
+  'submissions.careersPage': () => ({ items: [careerSubmission], nextCursor: null }),
+  'submissions.counts': () => ({ contacts: 1, careers: 1 }),
   'spam.list': () => spamList,
   'mail.health': () => ({
     configured: true,
@@ -119,8 +127,9 @@ const crmHeading = () => screen.findByRole('heading', { level: 1, name: 'CRM' })
 const listCalls = [
   'leads.list',
   'leads.stats',
-  'submissions.contacts',
-  'submissions.careers',
+  'submissions.contactsPage',
+  'submissions.careersPage',
+  'submissions.counts',
   'spam.list',
   'mail.health',
 ];
@@ -136,7 +145,7 @@ describe('admin session', () => {
     const { server } = renderAdmin(loggedInServer, 'stored-token');
     expect(await crmHeading()).toBeInTheDocument();
     await waitFor(() => {
-      expect(server.calls()).toHaveLength(7);
+      expect(server.calls()).toHaveLength(listCalls.length + 1);
     });
     expect(server.calls()[0]).toBe('auth.session');
     expect(server.calls().slice(1).sort()).toEqual([...listCalls].sort());
@@ -220,7 +229,7 @@ describe('admin session', () => {
 
   it('returns to the login form when a later call finds the session ended', async () => {
     const { storage } = renderAdmin(
-      { ...loggedInServer, 'submissions.careers': unauthorized },
+      { ...loggedInServer, 'submissions.careersPage': unauthorized },
       'stored-token',
     );
     expect(
@@ -328,8 +337,8 @@ describe('CRM screen', () => {
       {
         ...loggedInServer,
         'leads.list': failing,
-        'submissions.contacts': failing,
-        'submissions.careers': failing,
+        'submissions.contactsPage': failing,
+        'submissions.careersPage': failing,
         'spam.list': failing,
       },
       'stored-token',
@@ -392,8 +401,9 @@ describe('Spam tab', () => {
           'spam.list',
           'leads.list',
           'leads.stats',
-          'submissions.contacts',
-          'submissions.careers',
+          'submissions.contactsPage',
+          'submissions.careersPage',
+          'submissions.counts',
         ].sort(),
       );
     });
@@ -420,17 +430,19 @@ describe('Spam tab', () => {
 });
 
 describe('links from staff alerts', () => {
-  it('opens the linked lead: its notes, its card marked, until the dialog closes', async () => {
-    const { user, onLinkDone } = renderAdmin(
-      { ...loggedInServer, 'notes.list': () => [] },
-      'stored-token',
-      { lead: 7 },
-    );
-    const dialog = await screen.findByRole('dialog', { name: 'Notes for Olivia Hart' });
-    expect(screen.getByRole('article', { name: 'Olivia Hart' })).toHaveAttribute('data-linked');
+  it('opens the linked lead in its detail, read from the server, its card marked, until closed', async () => {
+    const { server, user, onLinkDone } = renderAdmin(loggedInServer, 'stored-token', { lead: 7 });
+    const drawer = await screen.findByRole('dialog', { name: 'Olivia Hart' });
+    expect(within(drawer).getByText('Two React developers')).toBeInTheDocument();
+    expect(server.inputsOf('leads.get')).toEqual([{ id: 7 }]);
+    expect(
+      within(screen.getByRole('region', { name: 'Pipeline board' })).getByRole('article', {
+        name: 'Olivia Hart',
+      }),
+    ).toHaveAttribute('data-linked');
     expect(onLinkDone).not.toHaveBeenCalled();
 
-    await user.click(within(dialog).getByRole('button', { name: 'Close dialog' }));
+    await user.click(within(drawer).getByRole('button', { name: 'Close dialog' }));
 
     expect(onLinkDone).toHaveBeenCalledWith('lead');
   });
@@ -490,8 +502,11 @@ describe('one person, one card', () => {
   const server = {
     ...loggedInServer,
     'leads.list': () => [returningLead],
-    'submissions.careers': () => [{ ...careerSubmission, leadIds: [7] }],
-    'notes.list': () => [],
+    'leads.get': () => returningLead,
+    'submissions.careersPage': () => ({
+      items: [{ ...careerSubmission, leadIds: [7] }],
+      nextCursor: null,
+    }),
   };
 
   /** The /admin route's part: links followed inside the screen become the address's links. */
@@ -542,7 +557,7 @@ describe('one person, one card', () => {
     );
   });
 
-  it('follows a lead to its application and back to the lead, opening each in place', async () => {
+  it('follows a lead to its application and back to the lead, opening each in place (the lead over the tab)', async () => {
     const user = renderWithAddress();
     const card = await screen.findByRole('article', { name: 'Olivia Hart' });
     // A dialog opened and closed by hand first: the link must still open the lead's notes.
@@ -566,10 +581,10 @@ describe('one person, one card', () => {
 
     await user.click(within(application).getByRole('link', { name: 'lead #7' }));
 
-    expect(screen.getByRole('tab', { name: 'CRM Pipeline' })).toHaveAttribute(
+    expect(await screen.findByRole('dialog', { name: 'Olivia Hart' })).toBeVisible();
+    expect(screen.getByRole('tab', { name: 'Career Submissions' })).toHaveAttribute(
       'aria-selected',
       'true',
     );
-    expect(await screen.findByRole('dialog', { name: 'Notes for Olivia Hart' })).toBeVisible();
   });
 });

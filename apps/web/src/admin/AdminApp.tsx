@@ -1,11 +1,12 @@
 import { Loader, Text } from '@mantine/core';
 import { QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
-import type { AdminLinkSearch } from '@app/domain';
+import type { AdminLinkSearch, CrmFilter } from '@app/domain';
 import { adminToasts } from './admin-toasts.ts';
 import { AdminTooltipGroup } from './admin-tooltips.tsx';
 import { showToast } from '../layout/ToastRegion/show-toast.ts';
 import { AdminTRPCProvider, isUnauthorized, useAdminTRPC, type AdminApi } from './api/admin-api.ts';
+import { AdminFetchContext } from './api/admin-fetch.ts';
 import { useAdminToken } from './api/admin-token-store.ts';
 import classes from './AdminApp.module.css';
 import { CrmScreen } from './crm/CrmScreen.tsx';
@@ -19,21 +20,26 @@ type AdminAppProps = {
   readonly links?: AdminLinkSearch | undefined;
   /** The linked record was shown (or could not be): the link may leave the address. */
   readonly onLinkDone?: ((param: keyof AdminLinkSearch) => void) | undefined;
+  /** The address's search and filters. */
+  readonly filter?: CrmFilter | undefined;
 };
 
 /** The admin area with its own API client and query cache. */
-export function AdminApp({ api, turnstileSiteKey, links, onLinkDone }: AdminAppProps) {
+export function AdminApp({ api, turnstileSiteKey, links, onLinkDone, filter }: AdminAppProps) {
   return (
     <QueryClientProvider client={api.queryClient}>
       <AdminTRPCProvider trpcClient={api.trpcClient} queryClient={api.queryClient}>
-        <AdminTooltipGroup>
-          <AdminSession
-            api={api}
-            turnstileSiteKey={turnstileSiteKey}
-            links={links}
-            onLinkDone={onLinkDone}
-          />
-        </AdminTooltipGroup>
+        <AdminFetchContext value={api.adminFetch}>
+          <AdminTooltipGroup>
+            <AdminSession
+              api={api}
+              turnstileSiteKey={turnstileSiteKey}
+              links={links}
+              onLinkDone={onLinkDone}
+              filter={filter}
+            />
+          </AdminTooltipGroup>
+        </AdminFetchContext>
       </AdminTRPCProvider>
     </QueryClientProvider>
   );
@@ -43,7 +49,7 @@ export function AdminApp({ api, turnstileSiteKey, links, onLinkDone }: AdminAppP
  * Spec section 4, admin session: a stored token logs in automatically once the server confirms
  * it; a dead one (or any call answered UNAUTHORIZED later) quietly returns to the login form.
  */
-function AdminSession({ api, turnstileSiteKey, links = {}, onLinkDone }: AdminAppProps) {
+function AdminSession({ api, turnstileSiteKey, links = {}, onLinkDone, filter }: AdminAppProps) {
   const token = useAdminToken(api.tokenStore);
   const [confirmedToken, setConfirmedToken] = useState<string | null>(null);
   const [justLoggedIn, setJustLoggedIn] = useState(false);
@@ -103,6 +109,7 @@ function AdminSession({ api, turnstileSiteKey, links = {}, onLinkDone }: AdminAp
       onLoginConfirmed={confirmLogin}
       links={links}
       onLinkDone={onLinkDone ?? ignoreLinkDone}
+      filter={filter}
     />
   );
 }

@@ -1,7 +1,13 @@
 import './admin-styles.ts';
 import { getRouteApi } from '@tanstack/react-router';
 import { useCallback, useMemo, useState } from 'react';
-import { adminLinkSearchSchema, type AdminLinkSearch } from '@app/domain';
+import {
+  adminLinkSearchSchema,
+  crmFilterFromSearch,
+  crmFilterParams,
+  type AdminLinkSearch,
+  type UncheckedAdminSearch,
+} from '@app/domain';
 import { AdminApp } from './AdminApp.tsx';
 import { createAdminApi } from './api/admin-api.ts';
 import { OpenAdminRecordContext, type OpenAdminRecord } from './crm/RecordLink.tsx';
@@ -14,6 +20,7 @@ const adminRouteApi = getRouteApi('/admin');
 export function AdminScreen() {
   const search = adminRouteApi.useSearch();
   const links = useMemo(() => adminLinkSearchSchema.parse(search), [search]);
+  const filter = useMemo(() => crmFilterFromSearch(search), [search]);
   const navigate = adminRouteApi.useNavigate();
   // Once a linked record has been seen, a reload should not open it again.
   const onLinkDone = useCallback(
@@ -23,9 +30,16 @@ export function AdminScreen() {
     [navigate],
   );
   // A link from one record to another opens it in place, as an alert's link would from outside.
+  // A lead opens in the drawer over the view, which keeps its search and filters; an application
+  // is shown in the whole list, where a filter could hide it.
   const openRecord = useCallback<OpenAdminRecord>(
     (param, id) => {
-      void navigate({ search: { [param]: id } });
+      void navigate({
+        search: (previous) => ({
+          ...(param === 'lead' ? filterParamsOf(previous) : {}),
+          [param]: id,
+        }),
+      });
     },
     [navigate],
   );
@@ -40,7 +54,12 @@ export function AdminScreen() {
         turnstileSiteKey={turnstileSiteKey}
         links={links}
         onLinkDone={onLinkDone}
+        filter={filter}
       />
     </OpenAdminRecordContext>
   );
+}
+
+function filterParamsOf(search: UncheckedAdminSearch): UncheckedAdminSearch {
+  return Object.fromEntries(crmFilterParams.map((param) => [param, search[param]]));
 }

@@ -6,6 +6,7 @@ import type { ReactNode } from 'react';
 import { vi, type Mock } from 'vitest';
 import { cssVariablesResolver, theme } from '../app/theme.ts';
 import { AdminTRPCProvider, createAdminApi, type AdminApi, type LeadDto } from './api/admin-api.ts';
+import { AdminFetchContext } from './api/admin-fetch.ts';
 import { createAdminTokenStore } from './api/admin-token-store.ts';
 
 /** A refusal the fake server answers with, in tRPC's error shape. */
@@ -113,8 +114,10 @@ export function AdminTestProviders({
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} env="test">
       <QueryClientProvider client={api.queryClient}>
         <AdminTRPCProvider trpcClient={api.trpcClient} queryClient={api.queryClient}>
-          {children}
-          <Notifications limit={1} />
+          <AdminFetchContext value={api.adminFetch}>
+            {children}
+            <Notifications limit={1} />
+          </AdminFetchContext>
         </AdminTRPCProvider>
       </QueryClientProvider>
     </MantineProvider>

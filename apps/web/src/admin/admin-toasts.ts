@@ -39,4 +39,5 @@ export const adminToasts = {
     'The application is in Career Submissions now.',
   ),
   spamReleaseFailed: destructive('Error: Failed to mark as not spam'),
+  csvExportFailed: destructive('Error: Failed to export CSV'),
 } as const;

@@ -4,6 +4,7 @@ import { createTRPCContext } from '@trpc/tanstack-react-query';
 import type { AppRouter } from '@app/api';
 import { isUnauthorized } from '../../app/failed-call.ts';
 import { createQueryClient } from '../../app/query-client.ts';
+import { createAdminFetch, type AdminFetch } from './admin-fetch.ts';
 import type { AdminTokenStore } from './admin-token-store.ts';
 
 export type {
@@ -28,6 +29,8 @@ export type AdminApi = {
   readonly queryClient: QueryClient;
   readonly trpcClient: TRPCClient<AppRouter>;
   readonly tokenStore: AdminTokenStore;
+  /** Plain GETs of the admin REST routes (the CSV exports), with the same token. */
+  readonly adminFetch: AdminFetch;
 };
 
 export { isUnauthorized };
@@ -62,5 +65,5 @@ export function createAdminApi({ tokenStore, fetch, url = '/trpc' }: AdminApiOpt
       }),
     ],
   });
-  return { queryClient, trpcClient, tokenStore };
+  return { queryClient, trpcClient, tokenStore, adminFetch: createAdminFetch(tokenStore, fetch) };
 }

@@ -8,15 +8,23 @@ import {
 } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import type { AdminLinkSearch } from '@app/domain';
+import { emptyCrmFilter, type AdminLinkSearch, type CrmFilter } from '@app/domain';
 import { adminToasts } from '../admin-toasts.ts';
 import { showToast } from '../../layout/ToastRegion/show-toast.ts';
 import { useAdminTRPC } from '../api/admin-api.ts';
+import { ExportCsvButton } from '../export/ExportCsvButton.tsx';
+import { LeadDrawer } from '../lead-detail/LeadDrawer.tsx';
+import { LinkedLeadNotice } from '../lead-detail/LinkedLeadNotice.tsx';
 import { MailDeliveryNotice } from '../mail/MailDeliveryNotice.tsx';
 import { PipelineTab } from '../pipeline/PipelineTab.tsx';
 import { CareerSubmissions } from '../submissions/CareerSubmissions.tsx';
 import { ContactSubmissions } from '../submissions/ContactSubmissions.tsx';
 import { SpamSubmissions, spamTabLabel, spamTexts } from '../submissions/SpamSubmissions.tsx';
+import {
+  useCareerSubmissionPages,
+  useContactSubmissionPages,
+  useSubmissionCounts,
+} from '../submissions/use-submission-pages.ts';
 import classes from './CrmScreen.module.css';
 import { PipelineStatsCards } from './PipelineStatsCards.tsx';
 
@@ -38,14 +46,20 @@ type CrmScreenProps = {
   /** Set right after a login: once the lists are in, the login is confirmed with a toast. */
   readonly justLoggedIn: boolean;
   readonly onLoginConfirmed: () => void;
-  /** An alert's link: its lead opens on the board, its application in Career Submissions. */
+  /**
+   * The address's records: its lead shows in the detail drawer for as long as it is there, its
+   * application (an alert's link) in Career Submissions.
+   */
   readonly links: AdminLinkSearch;
   readonly onLinkDone: (param: keyof AdminLinkSearch) => void;
+  /** The search and filters of the address, applied to the board, the lists and the exports. */
+  readonly filter?: CrmFilter;
 };
 
 /**
  * The logged-in admin screen. Its lists load here, all at once and in parallel, whichever tab
- * is showing; a list that fails to load shows as empty (spec section 7).
+ * is showing (the submissions a page at a time); a list that fails to load shows as empty
+ * (spec section 7).
  */
 export function CrmScreen({
   onLogout,
@@ -53,26 +67,27 @@ export function CrmScreen({
   onLoginConfirmed,
   links,
   onLinkDone,
+  filter = emptyCrmFilter,
 }: CrmScreenProps) {
   const trpc = useAdminTRPC();
   const leads = useQuery(trpc.leads.list.queryOptions());
   const stats = useQuery(trpc.leads.stats.queryOptions());
-  const contacts = useQuery(trpc.submissions.contacts.queryOptions());
-  const careers = useQuery(trpc.submissions.careers.queryOptions());
+  const contacts = useContactSubmissionPages(filter);
+  const careers = useCareerSubmissionPages(filter);
+  const submissionCounts = useSubmissionCounts(filter);
   const spam = useQuery(trpc.spam.list.queryOptions());
   const [loggingOut, setLoggingOut] = useState(false);
+  const openLeadId = typeof links.lead === 'number' ? links.lead : null;
   const [tab, setTab] = useState<CrmTab>(links.application === undefined ? 'pipeline' : 'careers');
-  // A link followed inside the screen (a lead's application, an application's lead) shows its tab.
-  const [shownLinks, setShownLinks] = useState(links);
-  const newApplication = links.application !== shownLinks.application;
-  const newLead = links.lead !== shownLinks.lead;
-  if (newApplication || newLead) {
-    setShownLinks(links);
-    if (newApplication && links.application !== undefined) setTab('careers');
-    else if (newLead && links.lead !== undefined) setTab('pipeline');
+  // A lead's application followed inside the screen shows its tab. A lead opens in the drawer
+  // over whichever tab is showing, which is still there when the drawer closes.
+  const [shownApplication, setShownApplication] = useState(links.application);
+  if (links.application !== shownApplication) {
+    setShownApplication(links.application);
+    if (links.application !== undefined) setTab('careers');
   }
 
-  const listsLoaded = !leads.isPending && !contacts.isPending && !careers.isPending;
+  const listsLoaded = !leads.isPending && !contacts.loading && !careers.loading;
   useEffect(() => {
     if (!justLoggedIn || !listsLoaded) return;
     showToast(adminToasts.loggedIn);
@@ -99,6 +114,12 @@ export function CrmScreen({
       </header>
       <MailDeliveryNotice />
       <PipelineStatsCards stats={stats.data} />
+      <LinkedLeadNotice
+        link={links.lead}
+        onDismiss={() => {
+          onLinkDone('lead');
+        }}
+      />
       <Tabs
         value={tab}
         onChange={(value) => {
@@ -124,22 +145,19 @@ export function CrmScreen({
           </Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="pipeline">
-          <PipelineTab
-            leads={leads.data ?? []}
-            loading={leads.isPending}
-            linkedLead={links.lead}
-            onLinkedLeadDone={() => {
-              onLinkDone('lead');
-            }}
-          />
+          <div className={classes.boardTools}>
+            <ExportCsvButton kind="leads" filter={filter} />
+          </div>
+          <PipelineTab leads={leads.data ?? []} loading={leads.isPending} openLeadId={openLeadId} />
         </Tabs.Panel>
         <Tabs.Panel value="contacts">
-          <ContactSubmissions submissions={contacts.data} loading={contacts.isPending} />
+          <ContactSubmissions list={contacts} filter={filter} count={submissionCounts?.contacts} />
         </Tabs.Panel>
         <Tabs.Panel value="careers">
           <CareerSubmissions
-            submissions={careers.data}
-            loading={careers.isPending}
+            list={careers}
+            filter={filter}
+            count={submissionCounts?.careers}
             linkedApplication={links.application}
             onLinkedApplicationDone={() => {
               onLinkDone('application');
@@ -150,6 +168,12 @@ export function CrmScreen({
           <SpamSubmissions spam={spam.data} loading={spam.isPending} />
         </Tabs.Panel>
       </Tabs>
+      <LeadDrawer
+        leadId={openLeadId}
+        onClose={() => {
+          onLinkDone('lead');
+        }}
+      />
     </main>
   );
 }

@@ -1,4 +1,4 @@
-import { createContext, useContext, type ReactNode } from 'react';
+import { createContext, useContext, type AnchorHTMLAttributes, type ReactNode } from 'react';
 import { adminLinkParams, type AdminLinkParam } from '@app/domain';
 import shared from '../shared.module.css';
 
@@ -11,24 +11,33 @@ export type OpenAdminRecord = (param: AdminLinkParam, id: number) => void;
  */
 export const OpenAdminRecordContext = createContext<OpenAdminRecord | null>(null);
 
+type RecordLinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href' | 'onClick' | 'id'> & {
+  readonly param: AdminLinkParam;
+  readonly id: number;
+  /** Runs just before the record opens in place (not when it opens in a new tab). */
+  readonly onOpen?: () => void;
+  readonly children: ReactNode;
+};
+
 /** A link to another record: `/admin?lead=12`, opened in place when the screen can. */
 export function RecordLink({
   param,
   id,
+  onOpen,
+  className = shared.link,
   children,
-}: {
-  readonly param: AdminLinkParam;
-  readonly id: number;
-  readonly children: ReactNode;
-}) {
+  ...anchorProps
+}: RecordLinkProps) {
   const openRecord = useContext(OpenAdminRecordContext);
   return (
     <a
+      {...anchorProps}
       href={`/admin?${adminLinkParams[param]}=${id}`}
-      className={shared.link}
+      className={className}
       onClick={(event) => {
         if (openRecord === null || event.metaKey || event.ctrlKey || event.shiftKey) return;
         event.preventDefault();
+        onOpen?.();
         openRecord(param, id);
       }}
     >

@@ -35,8 +35,19 @@ export function NotesDialog({ opened, lead, onClose }: NotesDialogProps) {
   );
 }
 
-/** The lead's notes, newest first, and a field to add one. Loaded when the dialog opens. */
-function LeadNotes({ lead }: { readonly lead: LeadDto }) {
+/**
+ * The lead's notes, newest first, and a field to add one; loaded when shown. The notes dialog
+ * and the lead's detail both show them: the server writes a note for every stage change, so the
+ * list is the lead's timeline.
+ */
+export function LeadNotes({
+  lead,
+  focusOnOpen = true,
+}: {
+  readonly lead: LeadDto;
+  /** In a dialog of its own the note field takes the focus; within the lead's detail it does not. */
+  readonly focusOnOpen?: boolean;
+}) {
   const trpc = useAdminTRPC();
   const queryClient = useQueryClient();
   const notesKey = trpc.notes.list.queryKey({ leadId: lead.id });
@@ -92,7 +103,7 @@ function LeadNotes({ lead }: { readonly lead: LeadDto }) {
           aria-label="New note"
           placeholder={notesTexts.placeholder}
           value={draft}
-          data-autofocus
+          data-autofocus={focusOnOpen || undefined}
           autoComplete="off"
           maxLength={2000}
           onChange={(event) => {

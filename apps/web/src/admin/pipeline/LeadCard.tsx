@@ -30,6 +30,7 @@ import {
 import { formatDate, formatTeamSize } from '../admin-format.ts';
 import type { LeadDto } from '../api/admin-api.ts';
 import { RecordLink } from '../crm/RecordLink.tsx';
+import { LeadOpenLink, openLeadOnCardClick } from '../lead-detail/open-lead.tsx';
 import shared from '../shared.module.css';
 import { draggableLeadId, type DraggedLeadData } from './board-dnd.ts';
 import classes from './LeadCard.module.css';
@@ -84,6 +85,7 @@ export function LeadCard({ lead, onAction, onMoveTo, takeFocus, linked = false }
       data-linked={linked || undefined}
       aria-labelledby={nameId}
       {...listeners}
+      onClick={openLeadOnCardClick}
     >
       <div className={classes.heading}>
         <Tooltip label={handleLabel} disabled={isDragging}>
@@ -100,7 +102,7 @@ export function LeadCard({ lead, onAction, onMoveTo, takeFocus, linked = false }
           </ActionIcon>
         </Tooltip>
         <h3 id={nameId} className={classes.name}>
-          {lead.name}
+          <LeadOpenLink lead={lead}>{lead.name}</LeadOpenLink>
         </h3>
         <MoveToMenu lead={lead} nameId={nameId} onMoveTo={onMoveTo} />
       </div>

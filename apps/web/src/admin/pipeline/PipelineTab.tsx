@@ -1,6 +1,5 @@
 import { useRef, useState } from 'react';
-import type { ClosedLeadStage, DeepLinkId } from '@app/domain';
-import { DeepLinkNotice, deepLinkTexts } from '../crm/DeepLinkNotice.tsx';
+import type { ClosedLeadStage } from '@app/domain';
 import type { LeadDto } from '../api/admin-api.ts';
 import { DealValueDialog } from '../dialogs/DealValueDialog.tsx';
 import { DeleteLeadDialog } from '../dialogs/DeleteLeadDialog.tsx';
@@ -21,54 +20,13 @@ type OpenDialog = {
 type PipelineTabProps = {
   readonly leads: readonly LeadDto[];
   readonly loading: boolean;
-  /** The lead an alert's link names: its notes open and its card is marked, once loaded. */
-  readonly linkedLead?: DeepLinkId | undefined;
-  readonly onLinkedLeadDone?: () => void;
+  /** The lead whose detail is open (the address's `?lead=`): its card is marked. */
+  readonly openLeadId?: number | null;
 };
 
-/** Why the linked lead cannot be shown, once the leads are in; null when it can (or none is linked). */
-function linkedLeadProblem(
-  linkedLead: DeepLinkId | undefined,
-  leads: readonly LeadDto[],
-  loading: boolean,
-): string | null {
-  if (linkedLead === undefined || loading) return null;
-  if (typeof linkedLead === 'string') return deepLinkTexts.leadMalformed(linkedLead);
-  return leads.some((lead) => lead.id === linkedLead)
-    ? null
-    : deepLinkTexts.leadNotFound(linkedLead);
-}
-
-export function PipelineTab({
-  leads,
-  loading,
-  linkedLead,
-  onLinkedLeadDone = () => undefined,
-}: PipelineTabProps) {
+export function PipelineTab({ leads, loading, openLeadId = null }: PipelineTabProps) {
   const actions = useLeadActions();
   const [dialog, setDialog] = useState<OpenDialog | null>(null);
-  const [linkedLeadClosed, setLinkedLeadClosed] = useState(false);
-  // A new link (another card's "Returning: lead #12") opens its lead whatever was open before.
-  const [shownLink, setShownLink] = useState(linkedLead);
-  if (shownLink !== linkedLead) {
-    setShownLink(linkedLead);
-    if (linkedLead !== undefined) {
-      setDialog(null);
-      setLinkedLeadClosed(false);
-    }
-  }
-  const linkProblem = linkedLeadProblem(linkedLead, leads, loading);
-  const linkedLeadId = typeof linkedLead === 'number' ? linkedLead : null;
-  const linkedLeadOnBoard =
-    linkedLeadId === null || loading || linkedLeadClosed
-      ? undefined
-      : leads.find((lead) => lead.id === linkedLeadId);
-  // The linked lead's notes show until the admin opens or closes any dialog.
-  const shownDialog: OpenDialog | null =
-    dialog ??
-    (linkedLeadOnBoard === undefined
-      ? null
-      : { kind: 'notes', lead: linkedLeadOnBoard, opened: true });
   const [focusLeadId, setFocusLeadId] = useState<number | null>(null);
   const board = useRef<HTMLElement>(null);
 
@@ -84,27 +42,20 @@ export function PipelineTab({
     setDialog({ kind, lead, opened: true });
   };
   const close = () => {
-    setDialog(shownDialog === null ? null : { ...shownDialog, opened: false });
-    if (linkedLead !== undefined) {
-      setLinkedLeadClosed(true);
-      onLinkedLeadDone();
-    }
+    setDialog(dialog === null ? null : { ...dialog, opened: false });
   };
   const dialogProps = (kind: LeadCardAction) => ({
-    opened: shownDialog?.kind === kind && shownDialog.opened,
-    lead: shownDialog?.kind === kind ? shownDialog.lead : undefined,
+    opened: dialog?.kind === kind && dialog.opened,
+    lead: dialog?.kind === kind ? dialog.lead : undefined,
     onClose: close,
   });
 
   return (
     <>
-      {linkProblem !== null && (
-        <DeepLinkNotice message={linkProblem} onDismiss={onLinkedLeadDone} />
-      )}
       <PipelineGuide />
       <PipelineBoard
         leads={leads}
-        linkedLeadId={linkedLeadId}
+        linkedLeadId={openLeadId}
         loading={loading}
         boardRef={board}
         focusLeadId={focusLeadId}

@@ -1,58 +1,87 @@
+import { isCrmFilterActive, type CrmFilter } from '@app/domain';
 import { formatTeamSize } from '../admin-format.ts';
 import type { ContactSubmissionDto } from '../api/admin-api.ts';
+import { SearchMatch } from '../crm/SearchMatch.tsx';
 import shared from '../shared.module.css';
 import { SubmissionCard, SubmissionField, SubmissionList } from './SubmissionCard.tsx';
+import { SubmissionsToolbar } from './SubmissionsToolbar.tsx';
+import type { PagedList } from './use-submission-pages.ts';
 import classes from './submissions.module.css';
 
 export const contactSubmissionsEmptyText = 'No contact submissions yet.';
+export const contactSubmissionsNoMatchText = 'No contact submissions match the search.';
+const contactNoun = { one: 'contact submission', many: 'contact submissions' } as const;
 
 type ContactSubmissionsProps = {
-  readonly submissions: readonly ContactSubmissionDto[] | undefined;
-  readonly loading: boolean;
+  readonly list: PagedList<ContactSubmissionDto>;
+  readonly filter: CrmFilter;
+  /** How many match the filter in all; undefined until counted. */
+  readonly count: number | undefined;
 };
 
-/** A consultation request's fields, as both its list and the spam list show them. */
+/**
+ * A consultation request's fields, as its list, the spam list and the lead's detail show them;
+ * `search` marks what a search matched.
+ */
 export function ContactSubmissionFields({
   submission,
+  search,
 }: {
   readonly submission: ContactSubmissionDto;
+  readonly search?: string | undefined;
 }) {
   return (
     <>
       <SubmissionField label="Email">
         <a href={`mailto:${submission.email}`} className={shared.link}>
-          {submission.email}
+          <SearchMatch text={submission.email} search={search} />
         </a>
       </SubmissionField>
-      <SubmissionField label="Contact">{submission.contact}</SubmissionField>
+      <SubmissionField label="Contact">
+        <SearchMatch text={submission.contact} search={search} />
+      </SubmissionField>
       {submission.company !== null && (
-        <SubmissionField label="Company">{submission.company}</SubmissionField>
+        <SubmissionField label="Company">
+          <SearchMatch text={submission.company} search={search} />
+        </SubmissionField>
       )}
       {submission.teamSize !== null && (
         <SubmissionField label="Team size">{formatTeamSize(submission.teamSize)}</SubmissionField>
       )}
       {submission.message !== null && (
         <SubmissionField label="Message">
-          <span className={classes.longText}>{submission.message}</span>
+          <span className={classes.longText}>
+            <SearchMatch text={submission.message} search={search} />
+          </span>
         </SubmissionField>
       )}
     </>
   );
 }
 
-export function ContactSubmissions({ submissions, loading }: ContactSubmissionsProps) {
+/** The consultation requests matching the CRM's search and filters, newest first, paged. */
+export function ContactSubmissions({ list, filter, count }: ContactSubmissionsProps) {
   return (
-    <SubmissionList
-      items={submissions}
-      loading={loading}
-      label="Contact submissions"
-      emptyText={contactSubmissionsEmptyText}
-      itemKey={(submission) => submission.id}
-      renderItem={(submission) => (
-        <SubmissionCard title={submission.name} createdAt={submission.createdAt}>
-          <ContactSubmissionFields submission={submission} />
-        </SubmissionCard>
-      )}
-    />
+    <>
+      <SubmissionsToolbar count={count} noun={contactNoun} filter={filter} exportKind="contacts" />
+      <SubmissionList
+        items={list.items}
+        loading={list.loading}
+        paging={list}
+        label="Contact submissions"
+        emptyText={
+          isCrmFilterActive(filter) ? contactSubmissionsNoMatchText : contactSubmissionsEmptyText
+        }
+        itemKey={(submission) => submission.id}
+        renderItem={(submission) => (
+          <SubmissionCard
+            title={<SearchMatch text={submission.name} search={filter.q} />}
+            createdAt={submission.createdAt}
+          >
+            <ContactSubmissionFields submission={submission} search={filter.q} />
+          </SubmissionCard>
+        )}
+      />
+    </>
   );
 }

@@ -1,10 +1,13 @@
 import { Paper } from '@mantine/core';
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { formatDateTime } from '../admin-format.ts';
+import { ListEnd } from './ListEnd.tsx';
+import type { PagedList } from './use-submission-pages.ts';
 import classes from './submissions.module.css';
 
 type SubmissionCardProps = {
-  readonly title: string;
+  /** The person's name, with a search's match marked where one applies. */
+  readonly title: ReactNode;
   readonly createdAt: string;
   /** Opened by an alert's link: marked, scrolled to and focused, so it is seen and heard. */
   readonly linked?: boolean;
@@ -75,6 +78,8 @@ type SubmissionListProps<Item> = {
   readonly label: string;
   readonly renderItem: (item: Item) => ReactNode;
   readonly itemKey: (item: Item) => number | string;
+  /** A list read a page at a time: its end loads the next page. */
+  readonly paging?: Omit<PagedList<Item>, 'items' | 'loading'>;
 };
 
 /** A failed load shows as an empty list (spec section 7). */
@@ -85,15 +90,26 @@ export function SubmissionList<Item>({
   label,
   renderItem,
   itemKey,
+  paging,
 }: SubmissionListProps<Item>) {
   if (loading) return <p className={classes.placeholder}>Loading...</p>;
   if (items === undefined || items.length === 0)
     return <p className={classes.placeholder}>{emptyText}</p>;
   return (
-    <ul className={classes.list} aria-label={label}>
-      {items.map((item) => (
-        <li key={itemKey(item)}>{renderItem(item)}</li>
-      ))}
-    </ul>
+    <>
+      <ul className={classes.list} aria-label={label}>
+        {items.map((item) => (
+          <li key={itemKey(item)}>{renderItem(item)}</li>
+        ))}
+      </ul>
+      {paging !== undefined && (
+        <ListEnd
+          hasMore={paging.hasMore}
+          loadingMore={paging.loadingMore}
+          loadMoreFailed={paging.loadMoreFailed}
+          onLoadMore={paging.loadMore}
+        />
+      )}
+    </>
   );
 }

@@ -1,0 +1,189 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { CrmFilter, DeepLinkId } from '@app/domain';
+import {
+  createTestAdminApi,
+  fakeTrpcServer,
+  renderWithAdminApi,
+  type ProcedureHandler,
+} from '../admin-test-utils.tsx';
+import type { CareerSubmissionDto, ContactSubmissionDto } from '../api/admin-api.ts';
+import { CareerSubmissions } from './CareerSubmissions.tsx';
+import { ContactSubmissions } from './ContactSubmissions.tsx';
+import {
+  useCareerSubmissionPages,
+  useContactSubmissionPages,
+  useSubmissionCounts,
+} from './use-submission-pages.ts';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+function contact(id: number, overrides: Partial<ContactSubmissionDto> = {}): ContactSubmissionDto {
+  return {
+    id,
+    name: `Person ${String(id)}`,
+    email: `person${String(id)}@example.com`,
+    contact: '+61 412 345 678',
+    company: 'Acme Pty Ltd',
+    teamSize: '4-7',
+    message: 'Two React developers',
+    createdAt: '2026-11-20T01:00:00.000Z',
+    ...overrides,
+  };
+}
+
+function application(id: number): CareerSubmissionDto {
+  return {
+    id,
+    firstName: 'Applicant',
+    lastName: `Number${String(id)}`,
+    email: `applicant${String(id)}@example.com`,
+    phone: '+84 28 3822 6190',
+    position: 'DevOps Engineer',
+    description: 'Five years of Kubernetes.',
+    linkedinUrl: null,
+    createdAt: '2026-11-20T02:00:00.000Z',
+    leadIds: [],
+  };
+}
+
+const cursorAfter = (id: number) => ({ at: '2026-11-20T01:00:00.000000Z', id });
+
+/** Answers pages of `items` as the server does: `limit` at a time after the cursor's id. */
+function pagesOf(items: readonly { readonly id: number }[], limit = 50): ProcedureHandler {
+  return (input) => {
+    const { cursor } = input as { cursor?: { id: number } | null };
+    const start =
+      cursor === undefined || cursor === null
+        ? 0
+        : items.findIndex((item) => item.id === cursor.id) + 1;
+    const page = items.slice(start, start + limit);
+    const last = page.at(-1);
+    return {
+      items: page,
+      nextCursor: start + limit < items.length && last !== undefined ? cursorAfter(last.id) : null,
+    };
+  };
+}
+
+function ContactsTab({ filter }: { readonly filter: CrmFilter }) {
+  const list = useContactSubmissionPages(filter);
+  const counts = useSubmissionCounts(filter);
+  return <ContactSubmissions list={list} filter={filter} count={counts?.contacts} />;
+}
+
+function CareersTab({ linked }: { readonly linked: DeepLinkId | undefined }) {
+  const list = useCareerSubmissionPages({});
+  return <CareerSubmissions list={list} filter={{}} count={undefined} linkedApplication={linked} />;
+}
+
+const sixty = Array.from({ length: 60 }, (_, index) => contact(60 - index));
+
+function renderContacts(filter: CrmFilter, contacts: readonly ContactSubmissionDto[]) {
+  const server = fakeTrpcServer({
+    'submissions.contactsPage': pagesOf(contacts),
+    'submissions.counts': () => ({ contacts: contacts.length, careers: 0 }),
+  });
+  renderWithAdminApi(<ContactsTab filter={filter} />, createTestAdminApi(server, 'token'));
+  return { server, user: userEvent.setup() };
+}
+
+const cards = () =>
+  within(screen.getByRole('list', { name: 'Contact submissions' })).getAllByRole('article');
+
+describe('contact submissions, a page at a time', () => {
+  it('shows the first 50 and the total, and the next page on asking', async () => {
+    const { server, user } = renderContacts({}, sixty);
+    await waitFor(() => {
+      expect(cards()).toHaveLength(50);
+    });
+    expect(await screen.findByText('60 contact submissions')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Show more' }));
+
+    await waitFor(() => {
+      expect(cards()).toHaveLength(60);
+    });
+    expect(cards().at(-1)).toHaveAccessibleName('Person 1');
+    const [first, second] = server.inputsOf('submissions.contactsPage') as {
+      filter: CrmFilter;
+      cursor?: unknown;
+    }[];
+    expect(first?.filter).toEqual({});
+    expect(first?.cursor ?? null).toBeNull();
+    expect(second).toMatchObject({ filter: {}, cursor: cursorAfter(11) });
+    expect(screen.queryByRole('button', { name: 'Show more' })).not.toBeInTheDocument();
+  });
+
+  it('loads the next page when the end of the list comes into view', async () => {
+    const observed: IntersectionObserverCallback[] = [];
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        constructor(callback: IntersectionObserverCallback) {
+          observed.push(callback);
+        }
+        observe() {}
+        disconnect() {}
+      },
+    );
+    const { server } = renderContacts({}, sixty);
+    await waitFor(() => {
+      expect(cards()).toHaveLength(50);
+    });
+    const latest = observed.at(-1);
+    act(() => {
+      latest?.([{ isIntersecting: true } as IntersectionObserverEntry], {} as IntersectionObserver);
+    });
+    await waitFor(() => {
+      expect(cards()).toHaveLength(60);
+    });
+    expect(server.calls().filter((call) => call === 'submissions.contactsPage')).toHaveLength(2);
+  });
+
+  it('asks for the filter’s matches, counts them as matching, and marks what the search matched', async () => {
+    const filter = { q: 'acme', teamSize: '4-7' } as const;
+    const { server } = renderContacts(filter, [contact(2, { company: 'ACME Widgets' })]);
+    const card = await screen.findByRole('article', { name: 'Person 2' });
+    expect(await screen.findByText('1 matching contact submission')).toBeInTheDocument();
+    expect(within(card).getByText('ACME', { selector: 'mark' })).toBeInTheDocument();
+    expect(server.inputsOf('submissions.contactsPage')).toEqual([
+      expect.objectContaining({ filter }),
+    ]);
+    expect(server.inputsOf('submissions.counts')).toEqual([{ filter }]);
+  });
+
+  it('says when nothing matches the search', async () => {
+    renderContacts({ q: 'nobody' }, []);
+    expect(await screen.findByText('No contact submissions match the search.')).toBeInTheDocument();
+  });
+});
+
+describe('a link to a career application', () => {
+  const applications = Array.from({ length: 120 }, (_, index) => application(120 - index));
+
+  function renderCareers(linked: DeepLinkId) {
+    const server = fakeTrpcServer({ 'submissions.careersPage': pagesOf(applications) });
+    renderWithAdminApi(<CareersTab linked={linked} />, createTestAdminApi(server, 'token'));
+    return server;
+  }
+
+  it('reads on, page by page, to an application beyond the first page, and marks it', async () => {
+    const server = renderCareers(3);
+    const card = await screen.findByRole('article', { name: 'Applicant Number3' });
+    expect(card).toHaveAttribute('aria-current', 'true');
+    expect(server.inputsOf('submissions.careersPage')).toHaveLength(3);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('says it was not found once every page was read', async () => {
+    const server = renderCareers(999);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Career application 999 was not found.',
+    );
+    expect(server.inputsOf('submissions.careersPage')).toHaveLength(3);
+  });
+});
