@@ -1,7 +1,12 @@
 import './admin-styles.ts';
 import { getRouteApi } from '@tanstack/react-router';
 import { useCallback, useMemo, useState } from 'react';
-import { adminLinkSearchSchema, type AdminLinkSearch } from '@app/domain';
+import {
+  adminLinkSearchSchema,
+  crmFilterFromSearch,
+  type AdminLinkSearch,
+  type CrmFilter,
+} from '@app/domain';
 import { AdminApp } from './AdminApp.tsx';
 import { createAdminApi } from './api/admin-api.ts';
 import { OpenAdminRecordContext, type OpenAdminRecord } from './crm/RecordLink.tsx';
@@ -14,7 +19,25 @@ const adminRouteApi = getRouteApi('/admin');
 export function AdminScreen() {
   const search = adminRouteApi.useSearch();
   const links = useMemo(() => adminLinkSearchSchema.parse(search), [search]);
+  const filter = useMemo(() => crmFilterFromSearch(search), [search]);
   const navigate = adminRouteApi.useNavigate();
+  // A filtered view is an address to bookmark or share. Typing replaces the address's entry
+  // rather than leaving one per search in the history.
+  const onFilterChange = useCallback(
+    (next: CrmFilter, { typing }: { typing: boolean }) => {
+      void navigate({
+        search: (previous) => ({
+          ...previous,
+          q: next.q,
+          from: next.from,
+          to: next.to,
+          teamSize: next.teamSize,
+        }),
+        replace: typing,
+      });
+    },
+    [navigate],
+  );
   // Once a linked record has been seen, a reload should not open it again.
   const onLinkDone = useCallback(
     (param: keyof AdminLinkSearch) => {
@@ -40,6 +63,8 @@ export function AdminScreen() {
         turnstileSiteKey={turnstileSiteKey}
         links={links}
         onLinkDone={onLinkDone}
+        filter={filter}
+        onFilterChange={onFilterChange}
       />
     </OpenAdminRecordContext>
   );

@@ -4,6 +4,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { render, type RenderResult } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { vi, type Mock } from 'vitest';
+import { leadStageValues } from '@app/domain';
 import { cssVariablesResolver, theme } from '../app/theme.ts';
 import { AdminTRPCProvider, createAdminApi, type AdminApi, type LeadDto } from './api/admin-api.ts';
 import { createAdminTokenStore } from './api/admin-token-store.ts';
@@ -149,5 +150,27 @@ export function testLead(overrides: Partial<LeadDto> = {}): LeadDto {
     previousLead: null,
     applicationIds: [],
     ...overrides,
+  };
+}
+
+/**
+ * The board's procedures answering from a list of leads: each column's leads on one page, and
+ * the columns' counts and values (filters are not applied).
+ */
+export function boardHandlers(leads: () => readonly LeadDto[]): Record<string, ProcedureHandler> {
+  return {
+    'leads.page': (input) => {
+      const { stage } = input as { stage: string };
+      return { items: leads().filter((lead) => lead.stage === stage), nextCursor: null };
+    },
+    'leads.columns': () =>
+      leadStageValues.map((stage) => {
+        const inStage = leads().filter((lead) => lead.stage === stage);
+        return {
+          stage,
+          count: inStage.length,
+          value: inStage.reduce((sum, lead) => sum + (lead.estimatedValue ?? 0), 0),
+        };
+      }),
   };
 }

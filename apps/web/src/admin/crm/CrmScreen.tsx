@@ -8,15 +8,17 @@ import {
 } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import type { AdminLinkSearch } from '@app/domain';
+import type { AdminLinkSearch, CrmFilter } from '@app/domain';
 import { adminToasts } from '../admin-toasts.ts';
 import { showToast } from '../../layout/ToastRegion/show-toast.ts';
 import { useAdminTRPC } from '../api/admin-api.ts';
 import { MailDeliveryNotice } from '../mail/MailDeliveryNotice.tsx';
 import { PipelineTab } from '../pipeline/PipelineTab.tsx';
+import { useBoardTotals } from '../pipeline/use-board.ts';
 import { CareerSubmissions } from '../submissions/CareerSubmissions.tsx';
 import { ContactSubmissions } from '../submissions/ContactSubmissions.tsx';
 import { SpamSubmissions, spamTabLabel, spamTexts } from '../submissions/SpamSubmissions.tsx';
+import { CrmFilterBar } from './CrmFilterBar.tsx';
 import classes from './CrmScreen.module.css';
 import { PipelineStatsCards } from './PipelineStatsCards.tsx';
 
@@ -41,11 +43,15 @@ type CrmScreenProps = {
   /** An alert's link: its lead opens on the board, its application in Career Submissions. */
   readonly links: AdminLinkSearch;
   readonly onLinkDone: (param: keyof AdminLinkSearch) => void;
+  /** The search and filters the address holds: the board and both submission lists apply them. */
+  readonly filter: CrmFilter;
+  readonly onFilterChange: (filter: CrmFilter, options: { typing: boolean }) => void;
 };
 
 /**
  * The logged-in admin screen. Its lists load here, all at once and in parallel, whichever tab
- * is showing; a list that fails to load shows as empty (spec section 7).
+ * is showing; a list that fails to load shows as empty (spec section 7). On the pipeline tab the
+ * screen fits the window: the board takes the height left and its columns scroll on their own.
  */
 export function CrmScreen({
   onLogout,
@@ -53,9 +59,11 @@ export function CrmScreen({
   onLoginConfirmed,
   links,
   onLinkDone,
+  filter,
+  onFilterChange,
 }: CrmScreenProps) {
   const trpc = useAdminTRPC();
-  const leads = useQuery(trpc.leads.list.queryOptions());
+  const boardTotals = useBoardTotals(filter);
   const stats = useQuery(trpc.leads.stats.queryOptions());
   const contacts = useQuery(trpc.submissions.contacts.queryOptions());
   const careers = useQuery(trpc.submissions.careers.queryOptions());
@@ -72,7 +80,7 @@ export function CrmScreen({
     else if (newLead && links.lead !== undefined) setTab('pipeline');
   }
 
-  const listsLoaded = !leads.isPending && !contacts.isPending && !careers.isPending;
+  const listsLoaded = !boardTotals.isPending && !contacts.isPending && !careers.isPending;
   useEffect(() => {
     if (!justLoggedIn || !listsLoaded) return;
     showToast(adminToasts.loggedIn);
@@ -80,7 +88,7 @@ export function CrmScreen({
   }, [justLoggedIn, listsLoaded, onLoginConfirmed]);
 
   return (
-    <main className={classes.page}>
+    <main className={classes.page} data-fit={tab === 'pipeline' || undefined}>
       <header className={classes.header}>
         <Title order={1} className={classes.title}>
           CRM
@@ -107,7 +115,7 @@ export function CrmScreen({
           // Leaving the linked application behind: its highlight has done its work.
           if (value !== 'careers' && links.application !== undefined) onLinkDone('application');
         }}
-        classNames={{ panel: classes.panel }}
+        classNames={{ root: classes.tabs, panel: classes.panel }}
       >
         <Tabs.List aria-label="CRM sections">
           <Tabs.Tab value="pipeline" leftSection={<IconLayoutKanban aria-hidden size={18} />}>
@@ -123,10 +131,10 @@ export function CrmScreen({
             {spamTabLabel(spam.data)}
           </Tabs.Tab>
         </Tabs.List>
+        {tab !== 'spam' && <CrmFilterBar filter={filter} onChange={onFilterChange} />}
         <Tabs.Panel value="pipeline">
           <PipelineTab
-            leads={leads.data ?? []}
-            loading={leads.isPending}
+            filter={filter}
             linkedLead={links.lead}
             onLinkedLeadDone={() => {
               onLinkDone('lead');

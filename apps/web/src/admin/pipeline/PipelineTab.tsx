@@ -1,7 +1,8 @@
+import { useQuery } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
-import type { ClosedLeadStage, DeepLinkId } from '@app/domain';
+import type { ClosedLeadStage, CrmFilter, DeepLinkId } from '@app/domain';
 import { DeepLinkNotice, deepLinkTexts } from '../crm/DeepLinkNotice.tsx';
-import type { LeadDto } from '../api/admin-api.ts';
+import { useAdminTRPC, type LeadDto } from '../api/admin-api.ts';
 import { DealValueDialog } from '../dialogs/DealValueDialog.tsx';
 import { DeleteLeadDialog } from '../dialogs/DeleteLeadDialog.tsx';
 import { LostReasonDialog } from '../dialogs/LostReasonDialog.tsx';
@@ -19,33 +20,36 @@ type OpenDialog = {
 };
 
 type PipelineTabProps = {
-  readonly leads: readonly LeadDto[];
-  readonly loading: boolean;
+  /** The search and filters of the address: the board shows the matching leads only. */
+  readonly filter: CrmFilter;
   /** The lead an alert's link names: its notes open and its card is marked, once loaded. */
   readonly linkedLead?: DeepLinkId | undefined;
   readonly onLinkedLeadDone?: () => void;
 };
 
-/** Why the linked lead cannot be shown, once the leads are in; null when it can (or none is linked). */
+/** Why the linked lead cannot be shown, once it was looked up; null when it can (or none is linked). */
 function linkedLeadProblem(
   linkedLead: DeepLinkId | undefined,
-  leads: readonly LeadDto[],
-  loading: boolean,
+  lookup: { readonly isError: boolean },
 ): string | null {
-  if (linkedLead === undefined || loading) return null;
+  if (linkedLead === undefined) return null;
   if (typeof linkedLead === 'string') return deepLinkTexts.leadMalformed(linkedLead);
-  return leads.some((lead) => lead.id === linkedLead)
-    ? null
-    : deepLinkTexts.leadNotFound(linkedLead);
+  return lookup.isError ? deepLinkTexts.leadNotFound(linkedLead) : null;
 }
 
 export function PipelineTab({
-  leads,
-  loading,
+  filter,
   linkedLead,
   onLinkedLeadDone = () => undefined,
 }: PipelineTabProps) {
-  const actions = useLeadActions();
+  const trpc = useAdminTRPC();
+  const actions = useLeadActions(filter);
+  const linkedLeadId = typeof linkedLead === 'number' ? linkedLead : null;
+  // The linked lead may sit on a page of its column not loaded yet: it is looked up on its own.
+  const linkedLeadLookup = useQuery({
+    ...trpc.leads.get.queryOptions({ id: linkedLeadId ?? 0 }),
+    enabled: linkedLeadId !== null,
+  });
   const [dialog, setDialog] = useState<OpenDialog | null>(null);
   const [linkedLeadClosed, setLinkedLeadClosed] = useState(false);
   // A new link (another card's "Returning: lead #12") opens its lead whatever was open before.
@@ -57,12 +61,9 @@ export function PipelineTab({
       setLinkedLeadClosed(false);
     }
   }
-  const linkProblem = linkedLeadProblem(linkedLead, leads, loading);
-  const linkedLeadId = typeof linkedLead === 'number' ? linkedLead : null;
+  const linkProblem = linkedLeadProblem(linkedLead, linkedLeadLookup);
   const linkedLeadOnBoard =
-    linkedLeadId === null || loading || linkedLeadClosed
-      ? undefined
-      : leads.find((lead) => lead.id === linkedLeadId);
+    linkedLeadId === null || linkedLeadClosed ? undefined : linkedLeadLookup.data;
   // The linked lead's notes show until the admin opens or closes any dialog.
   const shownDialog: OpenDialog | null =
     dialog ??
@@ -103,9 +104,8 @@ export function PipelineTab({
       )}
       <PipelineGuide />
       <PipelineBoard
-        leads={leads}
+        filter={filter}
         linkedLeadId={linkedLeadId}
-        loading={loading}
         boardRef={board}
         focusLeadId={focusLeadId}
         onMove={(lead, stage, { keepFocus }) => {
