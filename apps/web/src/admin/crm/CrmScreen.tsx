@@ -117,21 +117,23 @@ export function CrmScreen({
         }}
         classNames={{ root: classes.tabs, panel: classes.panel }}
       >
-        <Tabs.List aria-label="CRM sections">
-          <Tabs.Tab value="pipeline" leftSection={<IconLayoutKanban aria-hidden size={18} />}>
-            {crmTabs.pipeline}
-          </Tabs.Tab>
-          <Tabs.Tab value="contacts" leftSection={<IconAddressBook aria-hidden size={18} />}>
-            {crmTabs.contacts}
-          </Tabs.Tab>
-          <Tabs.Tab value="careers" leftSection={<IconBriefcase aria-hidden size={18} />}>
-            {crmTabs.careers}
-          </Tabs.Tab>
-          <Tabs.Tab value="spam" leftSection={<IconShieldX aria-hidden size={18} />}>
-            {spamTabLabel(spam.data)}
-          </Tabs.Tab>
-        </Tabs.List>
-        {tab !== 'spam' && <CrmFilterBar filter={filter} onChange={onFilterChange} />}
+        <div className={classes.tabsRow}>
+          <Tabs.List aria-label="CRM sections" className={classes.tabList}>
+            <Tabs.Tab value="pipeline" leftSection={<IconLayoutKanban aria-hidden size={18} />}>
+              {crmTabs.pipeline}
+            </Tabs.Tab>
+            <Tabs.Tab value="contacts" leftSection={<IconAddressBook aria-hidden size={18} />}>
+              {crmTabs.contacts}
+            </Tabs.Tab>
+            <Tabs.Tab value="careers" leftSection={<IconBriefcase aria-hidden size={18} />}>
+              {crmTabs.careers}
+            </Tabs.Tab>
+            <Tabs.Tab value="spam" leftSection={<IconShieldX aria-hidden size={18} />}>
+              {spamTabLabel(spam.data)}
+            </Tabs.Tab>
+          </Tabs.List>
+          {tab !== 'spam' && <CrmFilterBar filter={filter} onChange={onFilterChange} />}
+        </div>
         <Tabs.Panel value="pipeline">
           <PipelineTab
             filter={filter}

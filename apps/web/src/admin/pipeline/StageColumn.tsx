@@ -1,7 +1,7 @@
 import { useDroppable } from '@dnd-kit/core';
 import { Button, Loader, Text, UnstyledButton } from '@mantine/core';
 import { IconChevronsLeft, IconChevronsRight } from '@tabler/icons-react';
-import { memo, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { memo, useEffect, useId, useMemo, useRef } from 'react';
 import {
   formatDollars,
   type CrmFilter,
@@ -75,14 +75,17 @@ export function StageColumn({
 
   const scroller = useRef<HTMLDivElement>(null);
   const sentinel = useRef<HTMLDivElement>(null);
-  const [endInView, setEndInView] = useState(false);
+  const { hasNextPage, isFetching, fetchNextPage } = column;
+  const loadedPages = column.data?.pages.length ?? 0;
+  // Watched afresh after every load: a new observer reports at once where the end now is, so a
+  // column whose end is still in view keeps loading, and one whose end left the view stops.
   useEffect(() => {
     const root = scroller.current;
     const target = sentinel.current;
-    if (root === null || target === null) return;
+    if (root === null || target === null || !hasNextPage || isFetching) return;
     const observer = new IntersectionObserver(
       ([entry]) => {
-        setEndInView(entry?.isIntersecting ?? false);
+        if (entry?.isIntersecting === true) void fetchNextPage();
       },
       { root, rootMargin: `0px 0px ${loadAheadPx}px 0px` },
     );
@@ -90,12 +93,7 @@ export function StageColumn({
     return () => {
       observer.disconnect();
     };
-  }, [collapsed]);
-  const { hasNextPage, isFetching, fetchNextPage } = column;
-  // Runs again when a load ends, so a column still showing its end keeps loading until full.
-  useEffect(() => {
-    if (endInView && hasNextPage && !isFetching) void fetchNextPage();
-  }, [endInView, hasNextPage, isFetching, fetchNextPage]);
+  }, [hasNextPage, isFetching, fetchNextPage, loadedPages]);
 
   const toggle = collapsible ? (
     <UnstyledButton
