@@ -8,6 +8,7 @@ import type { AdminLinkSearch } from '@app/domain';
 import { cssVariablesResolver, theme } from '../app/theme.ts';
 import { AdminApp } from './AdminApp.tsx';
 import {
+  boardHandlers,
   fakeTrpcServer,
   memoryStorage,
   testLead,
@@ -78,7 +79,7 @@ const unauthorized = () => {
 const loggedInServer: Record<string, ProcedureHandler> = {
   'auth.session': () => ({ username: 'admin@example.com', expiresAt: '2026-11-21T12:00:00.000Z' }),
   'auth.logout': () => ({ loggedOut: true }),
-  'leads.list': () => [testLead()],
+  ...boardHandlers(() => [testLead()]),
   'leads.stats': () => stats,
   'submissions.contacts': () => [contactSubmission],
   'submissions.careers': () => [careerSubmission],
@@ -116,8 +117,10 @@ function renderAdmin(
 }
 
 const crmHeading = () => screen.findByRole('heading', { level: 1, name: 'CRM' });
+/** The board loads its column totals and the first page of each of its five unfolded columns. */
+const boardCalls = ['leads.columns', ...Array.from({ length: 5 }, () => 'leads.page')];
 const listCalls = [
-  'leads.list',
+  ...boardCalls,
   'leads.stats',
   'submissions.contacts',
   'submissions.careers',
@@ -136,7 +139,7 @@ describe('admin session', () => {
     const { server } = renderAdmin(loggedInServer, 'stored-token');
     expect(await crmHeading()).toBeInTheDocument();
     await waitFor(() => {
-      expect(server.calls()).toHaveLength(7);
+      expect(server.calls()).toHaveLength(1 + listCalls.length);
     });
     expect(server.calls()[0]).toBe('auth.session');
     expect(server.calls().slice(1).sort()).toEqual([...listCalls].sort());
@@ -327,7 +330,8 @@ describe('CRM screen', () => {
     const { user } = renderAdmin(
       {
         ...loggedInServer,
-        'leads.list': failing,
+        'leads.page': failing,
+        'leads.columns': failing,
         'submissions.contacts': failing,
         'submissions.careers': failing,
         'spam.list': failing,
@@ -336,7 +340,7 @@ describe('CRM screen', () => {
     );
     await crmHeading();
     await waitFor(() => {
-      expect(screen.getAllByText('No leads')).toHaveLength(7);
+      expect(screen.getAllByText('No leads')).toHaveLength(5);
     });
     await user.click(screen.getByRole('tab', { name: 'Contact Submissions' }));
     expect(await screen.findByText('No contact submissions yet.')).toBeInTheDocument();
@@ -390,7 +394,7 @@ describe('Spam tab', () => {
         [
           'spam.release',
           'spam.list',
-          'leads.list',
+          ...boardCalls,
           'leads.stats',
           'submissions.contacts',
           'submissions.careers',
@@ -489,7 +493,7 @@ describe('one person, one card', () => {
   });
   const server = {
     ...loggedInServer,
-    'leads.list': () => [returningLead],
+    ...boardHandlers(() => [returningLead]),
     'submissions.careers': () => [{ ...careerSubmission, leadIds: [7] }],
     'notes.list': () => [],
   };

@@ -154,14 +154,20 @@ export function testLead(overrides: Partial<LeadDto> = {}): LeadDto {
 }
 
 /**
- * The board's procedures answering from a list of leads: each column's leads on one page, and
- * the columns' counts and values (filters are not applied).
+ * The board's procedures answering from a list of leads: each column's leads on one page, the
+ * columns' counts and values (filters are not applied), and one lead by id.
  */
 export function boardHandlers(leads: () => readonly LeadDto[]): Record<string, ProcedureHandler> {
   return {
     'leads.page': (input) => {
       const { stage } = input as { stage: string };
       return { items: leads().filter((lead) => lead.stage === stage), nextCursor: null };
+    },
+    'leads.get': (input) => {
+      const { id } = input as { id: number };
+      const lead = leads().find((candidate) => candidate.id === id);
+      if (lead === undefined) throw new TrpcRefusal('NOT_FOUND', 404, 'Lead not found');
+      return lead;
     },
     'leads.columns': () =>
       leadStageValues.map((stage) => {

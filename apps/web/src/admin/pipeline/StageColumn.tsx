@@ -1,5 +1,5 @@
 import { useDroppable } from '@dnd-kit/core';
-import { Button, Loader, Text, UnstyledButton } from '@mantine/core';
+import { Loader, Text, UnstyledButton } from '@mantine/core';
 import { IconChevronsLeft, IconChevronsRight } from '@tabler/icons-react';
 import { memo, useEffect, useId, useMemo, useRef } from 'react';
 import {
@@ -140,13 +140,10 @@ export function StageColumn({
           </div>
           {!collapsed && (
             <ColumnBody
-              leads={leads}
-              failed={column.isError && leads === undefined}
+              // Spec section 7: a list that fails to load shows as empty.
+              leads={column.isError && leads === undefined ? [] : leads}
               filtered={filtered}
               loadingMore={column.isFetchingNextPage}
-              onRetry={() => {
-                void column.refetch();
-              }}
               cards={cards}
             />
           )}
@@ -159,24 +156,12 @@ export function StageColumn({
 
 type ColumnBodyProps = {
   readonly leads: readonly LeadDto[] | undefined;
-  readonly failed: boolean;
   readonly filtered: boolean;
   readonly loadingMore: boolean;
-  readonly onRetry: () => void;
   readonly cards: CardHandlers;
 };
 
-function ColumnBody({ leads, failed, filtered, loadingMore, onRetry, cards }: ColumnBodyProps) {
-  if (failed) {
-    return (
-      <div className={classes.empty}>
-        <Text size="sm">These leads could not be loaded.</Text>
-        <Button variant="default" size="xs" mt="xs" onClick={onRetry}>
-          Try again
-        </Button>
-      </div>
-    );
-  }
+function ColumnBody({ leads, filtered, loadingMore, cards }: ColumnBodyProps) {
   if (leads === undefined) {
     return (
       <div className={classes.loading}>
