@@ -277,11 +277,12 @@ function MoveToMenu({
   readonly onMoveTo: LeadCardProps['onMoveTo'];
 }) {
   return (
-    // Kept inside the page's main landmark; fixed positioning lets it overflow the scrolling board.
+    // Drawn at the end of the page's main landmark: the card contains its layout and paint (it is
+    // skipped while off-screen), which would clip a menu drawn inside it.
     <Menu
       position="bottom-end"
-      withinPortal={false}
-      floatingStrategy="fixed"
+      withinPortal
+      portalProps={{ target: 'main' }}
       withInitialFocusPlaceholder={false}
     >
       <Menu.Target>

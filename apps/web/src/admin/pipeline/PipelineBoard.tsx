@@ -180,6 +180,7 @@ export function PipelineBoard({
           aria-label="Pipeline board"
           tabIndex={0}
           aria-busy={totals.isPending}
+          data-dragging={draggedLead !== undefined || undefined}
         >
           {leadStages.map((stage) => {
             const collapsible = collapsibleStages.includes(stage.value);
