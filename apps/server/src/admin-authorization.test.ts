@@ -187,6 +187,13 @@ describe('admin REST paths', () => {
     );
     expect(unlisted.map((route) => route.url)).toEqual([]);
     expect(adminRestCalls().length).toBeGreaterThanOrEqual(7);
+    expect(adminRestCalls().map((call) => `${call.method} ${call.url}`)).toEqual(
+      expect.arrayContaining([
+        'GET /api/leads.csv',
+        'GET /api/contact-submissions.csv',
+        'GET /api/career-submissions.csv',
+      ]),
+    );
   });
 
   it.each(deadStates)('every admin route answers 401 { error } with %s', async (state) => {

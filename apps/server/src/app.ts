@@ -22,6 +22,7 @@ import {
 import { registerTrpc } from './plugins/trpc.ts';
 import { useZodValidation } from './plugins/zod-validation.ts';
 import { registerAdminRoutes } from './routes/api/admin.ts';
+import { registerCrmExportRoutes } from './routes/api/crm-export.ts';
 import { registerPublicFormRoutes } from './routes/api/public-forms.ts';
 import { registerHealthRoute } from './routes/health.ts';
 import type { ServerConfig } from './runtime/config.ts';
@@ -88,6 +89,7 @@ export async function buildApp({
   const apiRoutes = useZodValidation(app);
   registerPublicFormRoutes(apiRoutes, dependencies);
   registerAdminRoutes(apiRoutes, dependencies);
+  registerCrmExportRoutes(apiRoutes, dependencies);
   await registerSiteRoutes(app, {
     webDistDir: config.webDistDir,
     publicSiteUrl: config.publicSiteUrl,

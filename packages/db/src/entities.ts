@@ -113,6 +113,21 @@ export const ContactSubmissionSchema = defineEntity({
       expression:
         'create index "contact_submissions_spam_created_at_index" on "contact_submissions" ("created_at") where "spam_reason" is not null',
     },
+    // The CRM's search, list pages and a lead's enquiries (migration 20261125160000_crm_search).
+    {
+      name: 'contact_submissions_search_index',
+      expression: `create index "contact_submissions_search_index" on "contact_submissions" using gin (lower("name" || ' ' || "email" || ' ' || coalesce("company", '') || ' ' || "contact" || ' ' || coalesce("message", '')) gin_trgm_ops)`,
+    },
+    {
+      name: 'contact_submissions_created_at_id_index',
+      expression:
+        'create index "contact_submissions_created_at_id_index" on "contact_submissions" ("created_at" desc, "id" desc) where "spam_reason" is null',
+    },
+    {
+      name: 'contact_submissions_email_lower_created_at_index',
+      expression:
+        'create index "contact_submissions_email_lower_created_at_index" on "contact_submissions" (lower("email"), "created_at")',
+    },
   ],
 });
 export class ContactSubmission extends ContactSubmissionSchema.class {}
@@ -153,6 +168,16 @@ export const CareerSubmissionSchema = defineEntity({
       name: 'career_submissions_email_lower_id_index',
       expression:
         'create index "career_submissions_email_lower_id_index" on "career_submissions" (lower("email"), "id")',
+    },
+    // The CRM's search and list pages (migration 20261125160000_crm_search).
+    {
+      name: 'career_submissions_search_index',
+      expression: `create index "career_submissions_search_index" on "career_submissions" using gin (lower("first_name" || ' ' || "last_name" || ' ' || "email" || ' ' || "phone" || ' ' || "position" || ' ' || "description") gin_trgm_ops)`,
+    },
+    {
+      name: 'career_submissions_created_at_id_index',
+      expression:
+        'create index "career_submissions_created_at_id_index" on "career_submissions" ("created_at" desc, "id" desc) where "spam_reason" is null',
     },
   ],
 });
@@ -222,6 +247,16 @@ export const LeadSchema = defineEntity({
       name: 'leads_last_enquiry_at_id_index',
       expression:
         'create index "leads_last_enquiry_at_id_index" on "leads" ("last_enquiry_at" desc, "id" desc)',
+    },
+    // The CRM's search and board columns (migration 20261125160000_crm_search).
+    {
+      name: 'leads_search_index',
+      expression: `create index "leads_search_index" on "leads" using gin (lower("name" || ' ' || "email" || ' ' || coalesce("company", '') || ' ' || "contact" || ' ' || coalesce("message", '')) gin_trgm_ops)`,
+    },
+    {
+      name: 'leads_stage_last_enquiry_at_id_index',
+      expression:
+        'create index "leads_stage_last_enquiry_at_id_index" on "leads" ("stage", "last_enquiry_at" desc, "id" desc) include ("estimated_value")',
     },
   ],
 });

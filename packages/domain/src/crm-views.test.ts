@@ -18,6 +18,15 @@ describe('crmFilterSchema', () => {
     expect(crmFilterSchema.parse({ q: '   ' })).toEqual({});
   });
 
+  it('refuses a search with characters no stored text holds (NUL, controls, lone surrogates)', () => {
+    for (const q of ['a\u0000b', 'a\u0007b', '\ud800']) {
+      expect(messages(crmFilterSchema.safeParse({ q }))).toEqual([
+        'Search contains characters that are not allowed',
+      ]);
+    }
+    expect(crmFilterSchema.parse({ q: 'Nguyễn\tMinh' })).toEqual({ q: 'Nguyễn\tMinh' });
+  });
+
   it('refuses a search longer than 100 characters', () => {
     expect(messages(crmFilterSchema.safeParse({ q: 'a'.repeat(101) }))).toEqual([
       'Search must be at most 100 characters',
@@ -39,9 +48,9 @@ describe('crmFilterSchema', () => {
     expect(messages(crmFilterSchema.safeParse({ to: '1/2/2026' }))).toEqual([
       'Dates must be real days written as YYYY-MM-DD',
     ]);
-    expect(messages(crmFilterSchema.safeParse({ from: '2026-03-01', to: '2026-02-01' }))).toEqual(
-      ['The start date must be on or before the end date'],
-    );
+    expect(messages(crmFilterSchema.safeParse({ from: '2026-03-01', to: '2026-02-01' }))).toEqual([
+      'The start date must be on or before the end date',
+    ]);
   });
 
   it("accepts the contact form's team sizes only", () => {
@@ -97,9 +106,9 @@ describe('page inputs', () => {
     expect(messages(submissionPageInputSchema.safeParse({ limit: 0 }))).toEqual([
       'Limit must be a whole number from 1 to 100',
     ]);
-    expect(
-      messages(pageCursorSchema.safeParse({ at: '2026-11-25T14:19:00.123Z', id: 3 })),
-    ).toEqual(['Invalid page cursor']);
+    expect(messages(pageCursorSchema.safeParse({ at: '2026-11-25T14:19:00.123Z', id: 3 }))).toEqual(
+      ['Invalid page cursor'],
+    );
     expect(pageCursorSchema.parse({ at: '2026-11-25T14:19:00.123456Z', id: 3 })).toEqual({
       at: '2026-11-25T14:19:00.123456Z',
       id: 3,

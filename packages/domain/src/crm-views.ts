@@ -1,4 +1,5 @@
 import { crmFilterParams, type CrmFilterParam } from './admin-link-params.ts';
+import { isStorableText, unstorableTextMessage } from './fields.ts';
 import { teamSizeOptions, type TeamSize } from './contact.ts';
 import { leadStageSchema, type LeadStage } from './leads.ts';
 import { z } from './zod-config.ts';
@@ -23,9 +24,7 @@ function isRealDay(day: string): boolean {
 }
 
 /** A calendar day, `YYYY-MM-DD`, read as a UTC day (the dates the admin screen shows are UTC). */
-const daySchema = z
-  .string({ error: invalidDayMessage })
-  .refine(isRealDay, invalidDayMessage);
+const daySchema = z.string({ error: invalidDayMessage }).refine(isRealDay, invalidDayMessage);
 
 const crmFilterFields = {
   /** Part of a name, e-mail address, company, phone number or message, in any case. */
@@ -33,6 +32,8 @@ const crmFilterFields = {
     .string({ error: 'Search must be text' })
     .trim()
     .max(crmSearchMaxLength, searchTooLongMessage)
+    // PostgreSQL refuses a NUL in a parameter, and stored text holds none of these anyway.
+    .refine(isStorableText, unstorableTextMessage('Search'))
     .transform((text) => (text === '' ? undefined : text))
     .optional(),
   /** Created on or after this UTC day. */

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { insertLead } from '@app/db/testing';
 import { leadStageValues, type CrmFilterInput, type PageCursor } from '@app/domain';
 import { callWithUntypedInput, openAdminApi, refusalOf } from '../../test/api-harness.ts';
+import { crmFilterConditions } from '../services/crm-search.ts';
 import type { LeadDto } from '../services/leads.ts';
 
 const { api, admin } = await openAdminApi(
@@ -129,6 +130,11 @@ describe('leads.page', () => {
     ],
     [{ stage: 'new', filter: { teamSize: '2-5' } }, 'Team size must be one of 1-3, 4-7, 8-15, 16+'],
     [{ stage: 'new', filter: { q: 'x'.repeat(101) } }, 'Search must be at most 100 characters'],
+    [
+      { stage: 'new', filter: { q: 'a\u0000b' } },
+      'Search contains characters that are not allowed',
+    ],
+    [{ stage: 'new', filter: { q: '\ud800' } }, 'Search contains characters that are not allowed'],
   ])('refuses %j with BAD_REQUEST', async (input, message) => {
     expect(await refusalOf(callWithUntypedInput(admin.leads.page, input))).toEqual({
       code: 'BAD_REQUEST',
@@ -571,5 +577,31 @@ describe('submissions.counts', () => {
     expect(
       await admin.submissions.counts({ filter: { q: 'acme', teamSize: '1-3', to: '2026-03-05' } }),
     ).toEqual({ contacts: 1, careers: 1 });
+  });
+});
+
+describe('the search SQL', () => {
+  it.each([
+    ['leads', 'leads_search_index'],
+    ['contact_submissions', 'contact_submissions_search_index'],
+    ['career_submissions', 'career_submissions_search_index'],
+  ] as const)('on %s is the expression its trigram index holds', async (table, index) => {
+    const [condition] = crmFilterConditions(table, 'listed', { q: 'kotlin' });
+    if (condition === undefined) throw new Error('The search wrote no condition');
+    const plan = await api.orm.em.getConnection().transactional(async (ctx) => {
+      const connection = api.orm.em.getConnection();
+      // An empty table is read fastest whole: the index has to be the only way left.
+      await connection.execute('set local enable_seqscan = off', [], 'run', ctx);
+      return connection.execute<Array<{ 'QUERY PLAN': string }>>(
+        `explain select * from ${table} as listed where ${condition.sql}`,
+        condition.params,
+        'all',
+        ctx,
+      );
+    });
+
+    expect(plan.map((row) => row['QUERY PLAN']).join('\n')).toContain(
+      `Bitmap Index Scan on ${index}`,
+    );
   });
 });

@@ -6,14 +6,37 @@ export interface SqlPart {
   params: unknown[];
 }
 
-/** The fields each CRM list is searched in; a nullable one counts as empty. */
-const searchedFields = {
-  leads: ['name', 'email', 'company?', 'contact', 'message?'],
-  contact_submissions: ['name', 'email', 'company?', 'contact', 'message?'],
-  career_submissions: ['first_name', 'last_name', 'email', 'phone', 'position', 'description'],
-} as const;
+/** A searched column; an empty nullable one counts as empty text. */
+interface SearchedColumn {
+  name: string;
+  nullable: boolean;
+}
 
-export type CrmTable = keyof typeof searchedFields;
+const required = (name: string): SearchedColumn => ({ name, nullable: false });
+const nullable = (name: string): SearchedColumn => ({ name, nullable: true });
+
+/** The columns each CRM list is searched in, in the order its search text joins them. */
+const searchedColumns = {
+  leads: [
+    required('name'),
+    required('email'),
+    nullable('company'),
+    required('contact'),
+    nullable('message'),
+  ],
+  contact_submissions: [
+    required('name'),
+    required('email'),
+    nullable('company'),
+    required('contact'),
+    nullable('message'),
+  ],
+  career_submissions: ['first_name', 'last_name', 'email', 'phone', 'position', 'description'].map(
+    required,
+  ),
+} satisfies Record<string, SearchedColumn[]>;
+
+export type CrmTable = keyof typeof searchedColumns;
 
 /**
  * The text a CRM list is searched in: its searchable fields, lower-cased and joined by spaces (so
@@ -23,8 +46,8 @@ export type CrmTable = keyof typeof searchedFields;
  */
 export function searchTextSql(table: CrmTable, alias?: string): string {
   const prefix = alias === undefined ? '' : `${alias}.`;
-  const parts = searchedFields[table].map((field) =>
-    field.endsWith('?') ? `coalesce(${prefix}${field.slice(0, -1)}, '')` : `${prefix}${field}`,
+  const parts = searchedColumns[table].map((column) =>
+    column.nullable ? `coalesce(${prefix}${column.name}, '')` : `${prefix}${column.name}`,
   );
   return `lower(${parts.join(" || ' ' || ")})`;
 }

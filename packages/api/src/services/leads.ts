@@ -30,7 +30,7 @@ import {
   type SqlPart,
   whereClause,
 } from './crm-search.ts';
-import { epochMsSql } from './sql-time.ts';
+import { isoTimeSql } from './sql-time.ts';
 
 export const leadNotFoundMessage = 'Lead not found';
 
@@ -65,34 +65,13 @@ export interface LeadDto {
   applicationIds: number[];
 }
 
-/** A lead row as `leadRowsSql` reads it, with the columns PostgreSQL names. */
+/** A lead as `leadRowsSql` reads it: the answer PostgreSQL wrote, and where a page after it starts. */
 interface LeadRow {
-  id: number;
-  name: string;
-  email: string;
-  contact: string;
-  company: string | null;
-  team_size: string | null;
-  message: string | null;
-  stage: LeadStage;
-  estimated_value: number | null;
-  probability: number;
-  is_won: boolean;
-  is_lost: boolean;
-  lost_reason: string | null;
-  created_at: number;
-  updated_at: number;
-  awaits_reply: boolean;
-  first_reply_at: number | null;
-  enquiry_count: number;
-  last_enquiry_at: number;
+  /** pg parses the `json` column into the object PostgreSQL wrote. */
+  dto: LeadDto;
   /** `last_enquiry_at` with its microseconds, as a page cursor holds it. */
   cursor_at: string;
-  previous_id: number | null;
-  previous_is_won: boolean | null;
-  previous_estimated_value: number | null;
-  previous_lost_reason: string | null;
-  application_ids: number[];
+  id: number;
 }
 
 /**
@@ -114,31 +93,51 @@ export function leadIdsOfAddressSql(address: string): string {
 /**
  * Leads with what the board shows beside them: the closed lead a returning person had (if it
  * still exists and is still closed) and the applications sent from the same address (suspected
- * spam left out), found through the indexes on lower(email). Read as plain rows: a list is only
- * turned into JSON, so managed entities (identity map, change-tracking snapshots) would be
- * wasted work.
+ * spam left out), found through the indexes on lower(email).
+ *
+ * `dto` is the lead exactly as the API answers it (a `LeadDto`, its fields in that order), written
+ * by PostgreSQL: `row_to_json` names the fields after the columns, writes compact JSON as
+ * `JSON.stringify` does, and the dates are formatted as `toISOString` formats them. Every lead the
+ * API answers comes from here, whether parsed row by row (tRPC) or aggregated into one text
+ * (`GET /api/leads`), so no object is built per row in Node to answer a list.
  */
 function leadRowsSql(where: string, orderAndLimit: string): string {
-  return `select lead.id, lead.name, lead.email, lead.contact, lead.company, lead.team_size,
-                 lead.message, lead.stage, lead.estimated_value, lead.probability, lead.is_won,
-                 lead.is_lost, lead.lost_reason, ${epochMsSql('lead.created_at')} as created_at,
-                 ${epochMsSql('lead.updated_at')} as updated_at, lead.awaits_reply,
-                 ${epochMsSql('lead.first_reply_at')} as first_reply_at, lead.enquiry_count,
-                 ${epochMsSql('lead.last_enquiry_at')} as last_enquiry_at,
-                 ${cursorTimeSql('lead.last_enquiry_at')} as cursor_at,
-                 previous.id as previous_id, previous.is_won as previous_is_won,
-                 previous.estimated_value as previous_estimated_value,
-                 previous.lost_reason as previous_lost_reason,
-                 array(select application.id from career_submissions as application
-                        where lower(application.email) = lower(lead.email)
-                          and application.spam_reason is null
-                        order by application.id) as application_ids
-            from leads as lead
-            left join leads as previous
-              on previous.id = lead.previous_lead_id and (previous.is_won or previous.is_lost)
+  return `select row_to_json(dto) as dto, ${cursorTimeSql('lead.last_enquiry_at')} as cursor_at,
+                 lead.id
+            ${leadDtoFromSql}
            ${where}
            ${orderAndLimit}`;
 }
+
+/** The `from` of `leadRowsSql`: each lead as the row `dto`, its columns the DTO's fields. */
+const leadDtoFromSql = `
+            from leads as lead
+            left join lateral (
+              select previous.id,
+                     case when previous.is_won then 'won' else 'lost' end as outcome,
+                     previous.estimated_value as "estimatedValue",
+                     previous.lost_reason as "lostReason"
+                from leads as previous
+               where previous.id = lead.previous_lead_id and (previous.is_won or previous.is_lost)
+            ) as previous_lead on true
+            cross join lateral (
+              select lead.id, lead.name, lead.email, lead.contact, lead.company,
+                     lead.team_size as "teamSize", lead.message, lead.stage,
+                     lead.estimated_value as "estimatedValue", lead.probability,
+                     lead.is_won as "isWon", lead.is_lost as "isLost",
+                     lead.lost_reason as "lostReason",
+                     ${isoTimeSql('lead.created_at')} as "createdAt",
+                     ${isoTimeSql('lead.updated_at')} as "updatedAt",
+                     lead.awaits_reply as "awaitsReply",
+                     ${isoTimeSql('lead.first_reply_at')} as "firstReplyAt",
+                     lead.enquiry_count as "enquiryCount",
+                     ${isoTimeSql('lead.last_enquiry_at')} as "lastEnquiryAt",
+                     row_to_json(previous_lead) as "previousLead",
+                     array(select application.id from career_submissions as application
+                            where lower(application.email) = lower(lead.email)
+                              and application.spam_reason is null
+                            order by application.id) as "applicationIds"
+            ) as dto`;
 
 /** The board's order: latest enquiry first, so a lead written to again comes back to the top. */
 const leadBoardOrderSql = 'order by lead.last_enquiry_at desc, lead.id desc';
@@ -158,43 +157,26 @@ async function readLeads(
 }
 
 function toLeadDto(row: LeadRow): LeadDto {
-  return {
-    id: row.id,
-    name: row.name,
-    email: row.email,
-    contact: row.contact,
-    company: row.company,
-    teamSize: row.team_size,
-    message: row.message,
-    stage: row.stage,
-    estimatedValue: row.estimated_value,
-    probability: row.probability,
-    isWon: row.is_won,
-    isLost: row.is_lost,
-    lostReason: row.lost_reason,
-    createdAt: new Date(row.created_at).toISOString(),
-    updatedAt: new Date(row.updated_at).toISOString(),
-    awaitsReply: row.awaits_reply,
-    firstReplyAt: row.first_reply_at === null ? null : new Date(row.first_reply_at).toISOString(),
-    enquiryCount: row.enquiry_count,
-    lastEnquiryAt: new Date(row.last_enquiry_at).toISOString(),
-    previousLead:
-      row.previous_id === null
-        ? null
-        : {
-            id: row.previous_id,
-            outcome: row.previous_is_won === true ? 'won' : 'lost',
-            estimatedValue: row.previous_estimated_value,
-            lostReason: row.previous_lost_reason,
-          },
-    applicationIds: row.application_ids,
-  };
+  return row.dto;
 }
 
 /** Latest enquiry first, so a lead written to again comes back to the top of its column. */
 export async function listLeads(options: { em: EntityManager }): Promise<LeadDto[]> {
   const rows = await readLeads(options.em, []);
   return rows.map(toLeadDto);
+}
+
+/**
+ * Every lead as `listLeads` answers them, as one JSON array written by PostgreSQL (the spec's
+ * `GET /api/leads`): the text goes out as it comes, with no object per lead in Node.
+ */
+export async function listLeadsJson(options: { em: EntityManager }): Promise<string> {
+  const [row] = await options.em.execute<Array<{ json: string }>>(
+    `select coalesce('[' || string_agg(row_to_json(dto)::text, ',' ${leadBoardOrderSql}) || ']',
+                     '[]') as json
+            ${leadDtoFromSql}`,
+  );
+  return row?.json ?? '[]';
 }
 
 async function readLead(em: EntityManager, id: number): Promise<LeadDto> {

@@ -269,41 +269,50 @@ export async function contactSubmissionPage(options: {
   return pageOf(rows, limit, contactSubmissionDtoOfRow);
 }
 
+/** The address of a lead and the span of time its requests were sent in, as cursor-exact times. */
+interface EnquiryWindowRow {
+  email: string;
+  starts: string;
+  ends: string;
+}
+
 /**
  * The consultation requests a lead stands for, newest first: those from its address (in any
  * case), not spam, sent from the lead's creation until the next lead of the address was opened.
  * The first lead of an address also takes the requests sent before it: a request released from
- * spam keeps the time it was sent, before the lead it opened.
+ * spam keeps the time it was sent, before the lead it opened. The address's leads are found
+ * through its two partial indexes (`leadIdsOfAddressSql`), the requests through the index on
+ * (lower(email), created_at).
  */
 export async function leadEnquiries(options: {
   em: EntityManager;
   input: { id: number };
 }): Promise<ContactSubmissionDto[]> {
   const { em, input } = options;
-  const [lead] = await em.execute<{ id: number }[]>('select id from leads where id = ?', [
-    input.id,
-  ]);
-  if (lead === undefined) throw new NotFoundError(leadNotFoundMessage);
+  const otherLeadsSql = `select other.id, other.created_at from leads as other
+                          where other.id in (${leadIdsOfAddressSql('target.email')})
+                            and other.id <> target.id`;
+  const [window] = await em.execute<EnquiryWindowRow[]>(
+    `select target.email,
+            case when exists (select 1 from (${otherLeadsSql}) as other
+                               where (other.created_at, other.id) < (target.created_at, target.id))
+                 then ${cursorTimeSql('target.created_at')} else '-infinity' end as starts,
+            coalesce((select ${cursorTimeSql('min(other.created_at)')} from (${otherLeadsSql}) as other
+                       where (other.created_at, other.id) > (target.created_at, target.id)),
+                     'infinity') as ends
+       from leads as target
+      where target.id = ?`,
+    [input.id],
+  );
+  if (window === undefined) throw new NotFoundError(leadNotFoundMessage);
   const rows = await readContactRows(
     em,
-    'leads as lead join contact_submissions on lower(contact_submissions.email) = lower(lead.email)',
+    'contact_submissions',
     [
-      { sql: 'lead.id = ?', params: [input.id] },
+      { sql: 'lower(contact_submissions.email) = lower(?)', params: [window.email] },
       notSpamSql,
-      {
-        sql: `contact_submissions.created_at >= lead.created_at
-              or not exists (select 1 from leads as earlier
-                              where lower(earlier.email) = lower(lead.email)
-                                and (earlier.created_at, earlier.id) < (lead.created_at, lead.id))`,
-        params: [],
-      },
-      {
-        sql: `not exists (select 1 from leads as later
-                           where lower(later.email) = lower(lead.email)
-                             and (later.created_at, later.id) > (lead.created_at, lead.id)
-                             and later.created_at <= contact_submissions.created_at)`,
-        params: [],
-      },
+      { sql: 'contact_submissions.created_at >= ?::timestamptz', params: [window.starts] },
+      { sql: 'contact_submissions.created_at < ?::timestamptz', params: [window.ends] },
     ],
     { sql: submissionOrderSql('contact_submissions'), params: [] },
   );

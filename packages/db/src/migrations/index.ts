@@ -7,6 +7,7 @@ import { Migration20261123200000_mail_outbox } from './Migration20261123200000_m
 import { Migration20261123200100_lead_first_reply } from './Migration20261123200100_lead_first_reply.ts';
 import { Migration20261125040000_submission_spam } from './Migration20261125040000_submission_spam.ts';
 import { Migration20261125050000_repeat_enquiries } from './Migration20261125050000_repeat_enquiries.ts';
+import { Migration20261125160000_crm_search } from './Migration20261125160000_crm_search.ts';
 
 /**
  * Every migration, oldest first. Listed by hand (no folder scan) so they run the same from
@@ -40,4 +41,5 @@ export const migrationsList: MigrationObject[] = [
     name: 'Migration20261125050000_repeat_enquiries',
     class: Migration20261125050000_repeat_enquiries,
   },
+  { name: 'Migration20261125160000_crm_search', class: Migration20261125160000_crm_search },
 ];

@@ -250,6 +250,7 @@ describe('the committed migrations', () => {
         'login_attempts(ip, created_at)',
         'leads(last_enquiry_at DESC, id DESC)',
         'career_submissions(lower(email), id)',
+        'contact_submissions(lower(email), created_at)',
       ]),
     );
   });
@@ -384,6 +385,98 @@ describe('the committed migrations', () => {
         `insert into leads (name, email, contact) values ('Third', 'JANE@example.com', '0400000000')`,
       ),
     ).rejects.toThrow(/leads_open_email_unique/);
+    await query('delete from leads');
+  });
+
+  test('index the CRM search as trigrams of one lower-cased text, and the list pages without spam', async () => {
+    const [extension] = await query<{ extname: string }>(
+      `select extname from pg_extension where extname = 'pg_trgm'`,
+    );
+    expect(extension).toEqual({ extname: 'pg_trgm' });
+    const rows = await query<{ indexname: string; indexdef: string }>(
+      `select indexname, indexdef from pg_indexes
+        where indexname in ('leads_search_index', 'contact_submissions_search_index',
+                            'career_submissions_search_index',
+                            'contact_submissions_created_at_id_index',
+                            'career_submissions_created_at_id_index',
+                            'leads_stage_last_enquiry_at_id_index')
+        order by indexname`,
+    );
+    const contactText = `lower(((((((((name || ' '::text) || email) || ' '::text) || COALESCE(company, ''::text)) || ' '::text) || contact) || ' '::text) || COALESCE(message, ''::text)))`;
+    expect(rows).toEqual([
+      {
+        indexname: 'career_submissions_created_at_id_index',
+        indexdef:
+          'CREATE INDEX career_submissions_created_at_id_index ON public.career_submissions USING btree (created_at DESC, id DESC) WHERE (spam_reason IS NULL)',
+      },
+      {
+        indexname: 'career_submissions_search_index',
+        indexdef: `CREATE INDEX career_submissions_search_index ON public.career_submissions USING gin (lower(((((((((((first_name || ' '::text) || last_name) || ' '::text) || email) || ' '::text) || phone) || ' '::text) || "position") || ' '::text) || description)) gin_trgm_ops)`,
+      },
+      {
+        indexname: 'contact_submissions_created_at_id_index',
+        indexdef:
+          'CREATE INDEX contact_submissions_created_at_id_index ON public.contact_submissions USING btree (created_at DESC, id DESC) WHERE (spam_reason IS NULL)',
+      },
+      {
+        indexname: 'contact_submissions_search_index',
+        indexdef: `CREATE INDEX contact_submissions_search_index ON public.contact_submissions USING gin (${contactText} gin_trgm_ops)`,
+      },
+      {
+        indexname: 'leads_search_index',
+        indexdef: `CREATE INDEX leads_search_index ON public.leads USING gin (${contactText} gin_trgm_ops)`,
+      },
+      {
+        indexname: 'leads_stage_last_enquiry_at_id_index',
+        indexdef:
+          'CREATE INDEX leads_stage_last_enquiry_at_id_index ON public.leads USING btree (stage, last_enquiry_at DESC, id DESC) INCLUDE (estimated_value)',
+      },
+    ]);
+  });
+
+  test('build the CRM indexes over the rows already stored', async () => {
+    await database.orm.migrator.down({ to: 'Migration20261125050000_repeat_enquiries' });
+    await query(
+      `insert into leads (name, email, contact, company, message, stage)
+       select 'Lead ' || i, 'lead' || i || '@example.com', '0400 000 ' || i,
+              case when i % 2 = 0 then 'Harbour Analytics' end,
+              case when i % 3 = 0 then 'Needs Kotlin' end,
+              (array['new', 'contacted'])[i % 2 + 1]
+         from generate_series(1, 300) as i`,
+    );
+    await query(
+      `insert into contact_submissions (name, email, contact, message, spam_reason)
+       select 'Lead ' || i, 'lead' || i || '@example.com', '0400', 'Needs Kotlin',
+              case when i % 10 = 0 then 'honeypot' end
+         from generate_series(1, 300) as i`,
+    );
+    await database.orm.migrator.up();
+    const searched = await database.orm.em.getConnection().transactional(async (ctx) => {
+      const connection = database.orm.em.getConnection();
+      await connection.execute('set local enable_seqscan = off', [], 'run', ctx);
+      const plan = await connection.execute<{ 'QUERY PLAN': string }[]>(
+        `explain select count(*) from leads
+          where lower(name || ' ' || email || ' ' || coalesce(company, '') || ' ' || contact || ' ' || coalesce(message, '')) like '%kotlin%'`,
+        [],
+        'all',
+        ctx,
+      );
+      const [counted] = await connection.execute<{ count: string }[]>(
+        `select count(*) from leads
+          where lower(name || ' ' || email || ' ' || coalesce(company, '') || ' ' || contact || ' ' || coalesce(message, '')) like '%kotlin%'`,
+        [],
+        'all',
+        ctx,
+      );
+      return { plan: plan.map((row) => row['QUERY PLAN']).join('\n'), count: counted?.count };
+    });
+    expect(searched.plan).toContain('leads_search_index');
+    expect(searched.count).toBe('100');
+    const [valid] = await query<{ invalid: string }>(
+      `select count(*) as invalid from pg_index where not indisvalid`,
+    );
+    expect(valid?.invalid).toBe('0');
+    await query('delete from contact_submissions');
     await query('delete from leads');
   });
 });

@@ -86,6 +86,82 @@ describe('the REST lists', () => {
   );
 });
 
+describe('GET /api/leads, written by PostgreSQL', () => {
+  it('answers byte for byte what listLeads lists, for leads of every kind', async () => {
+    const tricky =
+      'Quote " backslash \\ tab \t newline \n CR \r bell \u0007 sep \u2028 Nguyễn 👋 <b>&amp;</b>';
+    const won = await insertLead(testApp, {
+      name: 'Won Lead',
+      email: 'jane@example.com',
+      stage: 'closed_won',
+      is_won: true,
+      probability: 100,
+      estimated_value: 2_147_483_647,
+      created_at: '2026-03-01 10:00:00.000001+00',
+      updated_at: '2026-03-02 10:00:00.999999+00',
+      first_reply_at: '2026-03-01 11:00:00.5+00',
+    });
+    await insertLead(testApp, {
+      name: 'Returning Jane',
+      email: 'Jane@Example.com',
+      previous_lead_id: won,
+      enquiry_count: 3,
+      created_at: '2026-03-05 10:00:00+11',
+      last_enquiry_at: '2026-03-07 23:59:59.9995+00',
+    });
+    await insertLead(testApp, {
+      name: tricky,
+      email: 'lost@example.com',
+      company: null,
+      team_size: null,
+      message: null,
+      estimated_value: null,
+      stage: 'closed_lost',
+      is_lost: true,
+      lost_reason: tricky,
+      awaits_reply: false,
+    });
+    await insertLead(testApp, { name: 'Bare', company: null, message: tricky, estimated_value: 0 });
+    await testApp.sql(
+      `insert into career_submissions (first_name, last_name, email, phone, position, description, spam_reason) values
+         ('Jane', 'Doe', 'JANE@example.com', '0400', 'QA', 'Tests', null),
+         ('Jane', 'Doe', 'jane@example.com', '0400', 'QA', 'Tests', 'too fast'),
+         ('Jane', 'Doe', 'jane@EXAMPLE.com', '0400', 'QA', 'Tests', null)`,
+    );
+    const listed = await listLeads({ em: testApp.em() });
+
+    const response = await rest('GET', '/api/leads');
+
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(response.json()).toStrictEqual({ data: listed });
+    expect(response.body).toBe(JSON.stringify({ data: listed }));
+    const byName = new Map(listed.map((lead) => [lead.name, lead]));
+    expect(byName.get(tricky)).toMatchObject({
+      company: null,
+      message: null,
+      estimatedValue: null,
+      lostReason: tricky,
+      isLost: true,
+      awaitsReply: false,
+    });
+    expect(byName.get('Bare')?.message).toBe(tricky);
+    expect(byName.get('Returning Jane')).toMatchObject({
+      previousLead: { id: won, outcome: 'won', estimatedValue: 2_147_483_647, lostReason: null },
+      enquiryCount: 3,
+      createdAt: '2026-03-04T23:00:00.000Z',
+      lastEnquiryAt: '2026-03-07T23:59:59.999Z',
+      applicationIds: [1, 3],
+    });
+    expect(byName.get('Won Lead')).toMatchObject({
+      createdAt: '2026-03-01T10:00:00.000Z',
+      updatedAt: '2026-03-02T10:00:00.999Z',
+      firstReplyAt: '2026-03-01T11:00:00.500Z',
+      applicationIds: [1, 3],
+    });
+  });
+});
+
 describe('PUT /api/leads/:id', () => {
   it('changes the lead in the path by the body, ignoring what it does not edit, and answers 200 { data: lead }', async () => {
     const id = await insertLead(testApp, { updated_at: new Date(Date.now() - 60_000) });

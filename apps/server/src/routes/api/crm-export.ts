@@ -1,0 +1,35 @@
+import { type ApiDependencies, crmExportFileName, crmExportKinds, openCrmExport } from '@app/api';
+import { crmFilterSchema } from '@app/domain';
+import type { ZodRoutes } from '../../plugins/zod-validation.ts';
+import { adminOnlyRoute } from './admin.ts';
+
+/**
+ * The CRM's CSV downloads, `GET /api/leads.csv`, `/api/contact-submissions.csv` and
+ * `/api/career-submissions.csv`, for a logged-in admin, with the search and filters of the views
+ * as query parameters (`?q=&from=&to=&teamSize=`). The file streams from a database cursor as the
+ * client reads it.
+ */
+export function registerCrmExportRoutes(app: ZodRoutes, dependencies: ApiDependencies): void {
+  const adminOnly = adminOnlyRoute(dependencies);
+  for (const kind of crmExportKinds) {
+    app.get(
+      `/api/${kind}.csv`,
+      { ...adminOnly, schema: { querystring: crmFilterSchema } },
+      async (request, reply) => {
+        const csv = await openCrmExport({
+          em: dependencies.orm.em.fork(),
+          kind,
+          filter: request.query,
+        });
+        return reply
+          .header('content-type', 'text/csv; charset=utf-8')
+          .header(
+            'content-disposition',
+            `attachment; filename="${crmExportFileName(kind, new Date())}"`,
+          )
+          .header('cache-control', 'no-store')
+          .send(csv);
+      },
+    );
+  }
+}
