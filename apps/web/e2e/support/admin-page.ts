@@ -19,9 +19,11 @@ export async function openCrm(
   return { ...opened, token };
 }
 
+/** Waits for the CRM and its board, until every unfolded column shows its first cards. */
 export async function waitForBoard(page: Page): Promise<void> {
   await page.getByRole('heading', { level: 1, name: 'CRM' }).waitFor();
   await page.locator('[data-stage="new"]').waitFor();
+  await page.waitForFunction(() => document.querySelector('[data-stage] [data-loading]') === null);
 }
 
 export const board = (page: Page): Locator => page.getByRole('region', { name: 'Pipeline board' });

@@ -37,7 +37,8 @@ export type SeededLeads = {
 
 /**
  * Stores `count` leads of one stage in one INSERT, their latest enquiries a minute apart going
- * back from an hour ago (so leads the tests create later sit above them).
+ * back from 30 days ago: below the leads other tests make (hours old at most), which stay on
+ * their columns' first pages.
  */
 export async function seedLeads(
   databaseUrl: string,
@@ -52,8 +53,8 @@ export async function seedLeads(
               lower(replace(?, ' ', '.')) || '.' || n || '@example.com',
               '+61 400 000 ' || lpad(n::text, 3, '0'), ?, '4-7',
               'Seeded enquiry number ' || n || E'\nSecond line of the message', ?,
-              now() - interval '1 hour' - n * interval '1 minute',
-              now() - interval '1 hour' - n * interval '1 minute'
+              now() - interval '30 days' - n * interval '1 minute',
+              now() - interval '30 days' - n * interval '1 minute'
          from generate_series(1, ?) as n`,
       [
         options.prefix,

@@ -164,7 +164,7 @@ type ColumnBodyProps = {
 function ColumnBody({ leads, filtered, loadingMore, cards }: ColumnBodyProps) {
   if (leads === undefined) {
     return (
-      <div className={classes.loading}>
+      <div className={classes.loading} data-loading>
         <Loader size="sm" aria-hidden />
         <Text size="sm">Loading leads...</Text>
       </div>
