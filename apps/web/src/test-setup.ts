@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+import { TestIntersectionObserver } from './test-intersection-observer.ts';
 
 // jsdom lacks the layout APIs Mantine and the scroll helpers call.
 Object.defineProperty(window, 'matchMedia', {
@@ -21,6 +22,7 @@ class NoopResizeObserver {
   disconnect(): void {}
 }
 window.ResizeObserver = NoopResizeObserver;
+window.IntersectionObserver = TestIntersectionObserver;
 window.HTMLElement.prototype.scrollIntoView = vi.fn();
 
 afterEach(() => {

@@ -19,9 +19,11 @@ export async function openCrm(
   return { ...opened, token };
 }
 
+/** Waits for the CRM and its board, until every unfolded column shows its first cards. */
 export async function waitForBoard(page: Page): Promise<void> {
   await page.getByRole('heading', { level: 1, name: 'CRM' }).waitFor();
   await page.locator('[data-stage="new"]').waitFor();
+  await page.waitForFunction(() => document.querySelector('[data-stage] [data-loading]') === null);
 }
 
 export const board = (page: Page): Locator => page.getByRole('region', { name: 'Pipeline board' });
@@ -113,12 +115,12 @@ async function scrollingXTowards(page: Page, element: Locator): Promise<number> 
 }
 
 /**
- * Scrolls the window to put the lead's card mid-height, outside the window's auto-scroll margins,
- * so that a drag from it across the board does not scroll the page under the pointer.
+ * Scrolls the lead's column to put the card's top just under the column's header (the board
+ * fits the window, so the window itself does not scroll), clear of the header that stays on top.
  */
 export async function centreCardInWindow(page: Page, name: string): Promise<void> {
   await leadCard(page, name).evaluate((card) => {
-    card.scrollIntoView({ block: 'center', inline: 'nearest' });
+    card.scrollIntoView({ block: 'start', inline: 'nearest' });
   });
 }
 

@@ -8,6 +8,7 @@ import type { AdminLinkSearch } from '@app/domain';
 import { cssVariablesResolver, theme } from '../app/theme.ts';
 import { AdminApp } from './AdminApp.tsx';
 import {
+  boardHandlers,
   fakeTrpcServer,
   memoryStorage,
   testLead,
@@ -78,7 +79,7 @@ const unauthorized = () => {
 const loggedInServer: Record<string, ProcedureHandler> = {
   'auth.session': () => ({ username: 'admin@example.com', expiresAt: '2026-11-21T12:00:00.000Z' }),
   'auth.logout': () => ({ loggedOut: true }),
-  'leads.list': () => [testLead()],
+  ...boardHandlers(() => [testLead()]),
   'leads.stats': () => stats,
   'leads.get': (input) => {
     const { id } = input as { id: number };
@@ -124,8 +125,10 @@ function renderAdmin(
 }
 
 const crmHeading = () => screen.findByRole('heading', { level: 1, name: 'CRM' });
+/** The board loads its column totals and the first page of each of its five unfolded columns. */
+const boardCalls = ['leads.columns', ...Array.from({ length: 5 }, () => 'leads.page')];
 const listCalls = [
-  'leads.list',
+  ...boardCalls,
   'leads.stats',
   'submissions.contactsPage',
   'submissions.careersPage',
@@ -336,7 +339,8 @@ describe('CRM screen', () => {
     const { user } = renderAdmin(
       {
         ...loggedInServer,
-        'leads.list': failing,
+        'leads.page': failing,
+        'leads.columns': failing,
         'submissions.contactsPage': failing,
         'submissions.careersPage': failing,
         'spam.list': failing,
@@ -345,7 +349,7 @@ describe('CRM screen', () => {
     );
     await crmHeading();
     await waitFor(() => {
-      expect(screen.getAllByText('No leads')).toHaveLength(7);
+      expect(screen.getAllByText('No leads')).toHaveLength(5);
     });
     await user.click(screen.getByRole('tab', { name: 'Contact Submissions' }));
     expect(await screen.findByText('No contact submissions yet.')).toBeInTheDocument();
@@ -399,7 +403,7 @@ describe('Spam tab', () => {
         [
           'spam.release',
           'spam.list',
-          'leads.list',
+          ...boardCalls,
           'leads.stats',
           'submissions.contactsPage',
           'submissions.careersPage',
@@ -501,7 +505,7 @@ describe('one person, one card', () => {
   });
   const server = {
     ...loggedInServer,
-    'leads.list': () => [returningLead],
+    ...boardHandlers(() => [returningLead]),
     'leads.get': () => returningLead,
     'submissions.careersPage': () => ({
       items: [{ ...careerSubmission, leadIds: [7] }],

@@ -1,7 +1,7 @@
 import { Loader, Text } from '@mantine/core';
 import { QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
-import type { AdminLinkSearch, CrmFilter } from '@app/domain';
+import { emptyCrmFilter, type AdminLinkSearch, type CrmFilter } from '@app/domain';
 import { adminToasts } from './admin-toasts.ts';
 import { AdminTooltipGroup } from './admin-tooltips.tsx';
 import { showToast } from '../layout/ToastRegion/show-toast.ts';
@@ -20,12 +20,20 @@ type AdminAppProps = {
   readonly links?: AdminLinkSearch | undefined;
   /** The linked record was shown (or could not be): the link may leave the address. */
   readonly onLinkDone?: ((param: keyof AdminLinkSearch) => void) | undefined;
-  /** The address's search and filters. */
+  /** The CRM's search and filters, kept by the address; none when absent. */
   readonly filter?: CrmFilter | undefined;
+  readonly onFilterChange?: ((filter: CrmFilter, options: { typing: boolean }) => void) | undefined;
 };
 
 /** The admin area with its own API client and query cache. */
-export function AdminApp({ api, turnstileSiteKey, links, onLinkDone, filter }: AdminAppProps) {
+export function AdminApp({
+  api,
+  turnstileSiteKey,
+  links,
+  onLinkDone,
+  filter,
+  onFilterChange,
+}: AdminAppProps) {
   return (
     <QueryClientProvider client={api.queryClient}>
       <AdminTRPCProvider trpcClient={api.trpcClient} queryClient={api.queryClient}>
@@ -37,6 +45,7 @@ export function AdminApp({ api, turnstileSiteKey, links, onLinkDone, filter }: A
               links={links}
               onLinkDone={onLinkDone}
               filter={filter}
+              onFilterChange={onFilterChange}
             />
           </AdminTooltipGroup>
         </AdminFetchContext>
@@ -49,7 +58,16 @@ export function AdminApp({ api, turnstileSiteKey, links, onLinkDone, filter }: A
  * Spec section 4, admin session: a stored token logs in automatically once the server confirms
  * it; a dead one (or any call answered UNAUTHORIZED later) quietly returns to the login form.
  */
-function AdminSession({ api, turnstileSiteKey, links = {}, onLinkDone, filter }: AdminAppProps) {
+function AdminSession({
+  api,
+  turnstileSiteKey,
+  links = {},
+  onLinkDone,
+  filter = emptyCrmFilter,
+  onFilterChange,
+}: AdminAppProps) {
+  // Without an address to keep it (a test, say), the filter lives here.
+  const [ownFilter, setOwnFilter] = useState<CrmFilter>(emptyCrmFilter);
   const token = useAdminToken(api.tokenStore);
   const [confirmedToken, setConfirmedToken] = useState<string | null>(null);
   const [justLoggedIn, setJustLoggedIn] = useState(false);
@@ -109,7 +127,8 @@ function AdminSession({ api, turnstileSiteKey, links = {}, onLinkDone, filter }:
       onLoginConfirmed={confirmLogin}
       links={links}
       onLinkDone={onLinkDone ?? ignoreLinkDone}
-      filter={filter}
+      filter={onFilterChange === undefined ? ownFilter : filter}
+      onFilterChange={onFilterChange ?? setOwnFilter}
     />
   );
 }

@@ -6,6 +6,7 @@ import {
   crmFilterFromSearch,
   crmFilterParams,
   type AdminLinkSearch,
+  type CrmFilter,
   type UncheckedAdminSearch,
 } from '@app/domain';
 import { AdminApp } from './AdminApp.tsx';
@@ -22,6 +23,23 @@ export function AdminScreen() {
   const links = useMemo(() => adminLinkSearchSchema.parse(search), [search]);
   const filter = useMemo(() => crmFilterFromSearch(search), [search]);
   const navigate = adminRouteApi.useNavigate();
+  // A filtered view is an address to bookmark or share. Typing replaces the address's entry
+  // rather than leaving one per search in the history.
+  const onFilterChange = useCallback(
+    (next: CrmFilter, { typing }: { typing: boolean }) => {
+      void navigate({
+        search: (previous) => ({
+          ...previous,
+          q: next.q,
+          from: next.from,
+          to: next.to,
+          teamSize: next.teamSize,
+        }),
+        replace: typing,
+      });
+    },
+    [navigate],
+  );
   // Once a linked record has been seen, a reload should not open it again.
   const onLinkDone = useCallback(
     (param: keyof AdminLinkSearch) => {
@@ -55,6 +73,7 @@ export function AdminScreen() {
         links={links}
         onLinkDone={onLinkDone}
         filter={filter}
+        onFilterChange={onFilterChange}
       />
     </OpenAdminRecordContext>
   );

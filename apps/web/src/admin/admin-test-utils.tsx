@@ -4,6 +4,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { render, type RenderResult } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { vi, type Mock } from 'vitest';
+import { leadStageValues } from '@app/domain';
 import { cssVariablesResolver, theme } from '../app/theme.ts';
 import { AdminTRPCProvider, createAdminApi, type AdminApi, type LeadDto } from './api/admin-api.ts';
 import { AdminFetchContext } from './api/admin-fetch.ts';
@@ -152,5 +153,33 @@ export function testLead(overrides: Partial<LeadDto> = {}): LeadDto {
     previousLead: null,
     applicationIds: [],
     ...overrides,
+  };
+}
+
+/**
+ * The board's procedures answering from a list of leads: each column's leads on one page, the
+ * columns' counts and values (filters are not applied), and one lead by id.
+ */
+export function boardHandlers(leads: () => readonly LeadDto[]): Record<string, ProcedureHandler> {
+  return {
+    'leads.page': (input) => {
+      const { stage } = input as { stage: string };
+      return { items: leads().filter((lead) => lead.stage === stage), nextCursor: null };
+    },
+    'leads.get': (input) => {
+      const { id } = input as { id: number };
+      const lead = leads().find((candidate) => candidate.id === id);
+      if (lead === undefined) throw new TrpcRefusal('NOT_FOUND', 404, 'Lead not found');
+      return lead;
+    },
+    'leads.columns': () =>
+      leadStageValues.map((stage) => {
+        const inStage = leads().filter((lead) => lead.stage === stage);
+        return {
+          stage,
+          count: inStage.length,
+          value: inStage.reduce((sum, lead) => sum + (lead.estimatedValue ?? 0), 0),
+        };
+      }),
   };
 }

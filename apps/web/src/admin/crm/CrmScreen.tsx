@@ -8,7 +8,7 @@ import {
 } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { emptyCrmFilter, type AdminLinkSearch, type CrmFilter } from '@app/domain';
+import type { AdminLinkSearch, CrmFilter } from '@app/domain';
 import { adminToasts } from '../admin-toasts.ts';
 import { showToast } from '../../layout/ToastRegion/show-toast.ts';
 import { useAdminTRPC } from '../api/admin-api.ts';
@@ -17,6 +17,7 @@ import { LeadDrawer } from '../lead-detail/LeadDrawer.tsx';
 import { LinkedLeadNotice } from '../lead-detail/LinkedLeadNotice.tsx';
 import { MailDeliveryNotice } from '../mail/MailDeliveryNotice.tsx';
 import { PipelineTab } from '../pipeline/PipelineTab.tsx';
+import { useBoardTotals } from '../pipeline/use-board.ts';
 import { CareerSubmissions } from '../submissions/CareerSubmissions.tsx';
 import { ContactSubmissions } from '../submissions/ContactSubmissions.tsx';
 import { SpamSubmissions, spamTabLabel, spamTexts } from '../submissions/SpamSubmissions.tsx';
@@ -25,6 +26,7 @@ import {
   useContactSubmissionPages,
   useSubmissionCounts,
 } from '../submissions/use-submission-pages.ts';
+import { CrmFilterBar } from './CrmFilterBar.tsx';
 import classes from './CrmScreen.module.css';
 import { PipelineStatsCards } from './PipelineStatsCards.tsx';
 
@@ -52,14 +54,16 @@ type CrmScreenProps = {
    */
   readonly links: AdminLinkSearch;
   readonly onLinkDone: (param: keyof AdminLinkSearch) => void;
-  /** The search and filters of the address, applied to the board, the lists and the exports. */
-  readonly filter?: CrmFilter;
+  /** The search and filters the address holds: the board and both submission lists apply them. */
+  readonly filter: CrmFilter;
+  readonly onFilterChange: (filter: CrmFilter, options: { typing: boolean }) => void;
 };
 
 /**
  * The logged-in admin screen. Its lists load here, all at once and in parallel, whichever tab
  * is showing (the submissions a page at a time); a list that fails to load shows as empty
- * (spec section 7).
+ * (spec section 7). On the pipeline tab the screen fits the window: the board takes the height
+ * left and its columns scroll on their own.
  */
 export function CrmScreen({
   onLogout,
@@ -67,10 +71,11 @@ export function CrmScreen({
   onLoginConfirmed,
   links,
   onLinkDone,
-  filter = emptyCrmFilter,
+  filter,
+  onFilterChange,
 }: CrmScreenProps) {
   const trpc = useAdminTRPC();
-  const leads = useQuery(trpc.leads.list.queryOptions());
+  const boardTotals = useBoardTotals(filter);
   const stats = useQuery(trpc.leads.stats.queryOptions());
   const contacts = useContactSubmissionPages(filter);
   const careers = useCareerSubmissionPages(filter);
@@ -87,7 +92,7 @@ export function CrmScreen({
     if (links.application !== undefined) setTab('careers');
   }
 
-  const listsLoaded = !leads.isPending && !contacts.loading && !careers.loading;
+  const listsLoaded = !boardTotals.isPending && !contacts.loading && !careers.loading;
   useEffect(() => {
     if (!justLoggedIn || !listsLoaded) return;
     showToast(adminToasts.loggedIn);
@@ -95,7 +100,7 @@ export function CrmScreen({
   }, [justLoggedIn, listsLoaded, onLoginConfirmed]);
 
   return (
-    <main className={classes.page}>
+    <main className={classes.page} data-fit={tab === 'pipeline' || undefined}>
       <header className={classes.header}>
         <Title order={1} className={classes.title}>
           CRM
@@ -128,27 +133,28 @@ export function CrmScreen({
           // Leaving the linked application behind: its highlight has done its work.
           if (value !== 'careers' && links.application !== undefined) onLinkDone('application');
         }}
-        classNames={{ panel: classes.panel }}
+        classNames={{ root: classes.tabs, panel: classes.panel }}
       >
-        <Tabs.List aria-label="CRM sections">
-          <Tabs.Tab value="pipeline" leftSection={<IconLayoutKanban aria-hidden size={18} />}>
-            {crmTabs.pipeline}
-          </Tabs.Tab>
-          <Tabs.Tab value="contacts" leftSection={<IconAddressBook aria-hidden size={18} />}>
-            {crmTabs.contacts}
-          </Tabs.Tab>
-          <Tabs.Tab value="careers" leftSection={<IconBriefcase aria-hidden size={18} />}>
-            {crmTabs.careers}
-          </Tabs.Tab>
-          <Tabs.Tab value="spam" leftSection={<IconShieldX aria-hidden size={18} />}>
-            {spamTabLabel(spam.data)}
-          </Tabs.Tab>
-        </Tabs.List>
+        <div className={classes.tabsRow}>
+          <Tabs.List aria-label="CRM sections" className={classes.tabList}>
+            <Tabs.Tab value="pipeline" leftSection={<IconLayoutKanban aria-hidden size={18} />}>
+              {crmTabs.pipeline}
+            </Tabs.Tab>
+            <Tabs.Tab value="contacts" leftSection={<IconAddressBook aria-hidden size={18} />}>
+              {crmTabs.contacts}
+            </Tabs.Tab>
+            <Tabs.Tab value="careers" leftSection={<IconBriefcase aria-hidden size={18} />}>
+              {crmTabs.careers}
+            </Tabs.Tab>
+            <Tabs.Tab value="spam" leftSection={<IconShieldX aria-hidden size={18} />}>
+              {spamTabLabel(spam.data)}
+            </Tabs.Tab>
+          </Tabs.List>
+          {tab !== 'spam' && <CrmFilterBar filter={filter} onChange={onFilterChange} />}
+          {tab === 'pipeline' && <ExportCsvButton kind="leads" filter={filter} />}
+        </div>
         <Tabs.Panel value="pipeline">
-          <div className={classes.boardTools}>
-            <ExportCsvButton kind="leads" filter={filter} />
-          </div>
-          <PipelineTab leads={leads.data ?? []} loading={leads.isPending} openLeadId={openLeadId} />
+          <PipelineTab filter={filter} openLeadId={openLeadId} />
         </Tabs.Panel>
         <Tabs.Panel value="contacts">
           <ContactSubmissions list={contacts} filter={filter} count={submissionCounts?.contacts} />

@@ -46,7 +46,8 @@ export function PipelineStatsCards({ stats }: { readonly stats: PipelineStats | 
       <h2 id="pipeline-stats-heading" className={shared.visuallyHidden}>
         Pipeline statistics
       </h2>
-      <ul className={classes.grid} aria-busy={stats === undefined}>
+      {/* Focusable: on a phone the row scrolls sideways, and a keyboard must be able to scroll it. */}
+      <ul className={classes.grid} aria-busy={stats === undefined} tabIndex={0}>
         {statCards.map((card) => (
           <Paper component="li" key={card.label} withBorder radius="md" className={classes.card}>
             <h3 className={classes.label}>{card.label}</h3>

@@ -5,7 +5,8 @@ import { formatDateTime } from '../admin-format.ts';
 import { adminToasts } from '../admin-toasts.ts';
 import { showToast } from '../../layout/ToastRegion/show-toast.ts';
 import { isUnauthorized, useAdminTRPC, type LeadDto } from '../api/admin-api.ts';
-import { withLeadChanged, withNoteAdded } from '../pipeline/lead-changes.ts';
+import { withNoteAdded } from '../pipeline/lead-changes.ts';
+import { useBoardCache } from '../pipeline/use-board.ts';
 import classes from './dialogs.module.css';
 import { AdminDialog } from './AdminDialog.tsx';
 
@@ -52,20 +53,16 @@ export function LeadNotes({
   const queryClient = useQueryClient();
   const notesKey = trpc.notes.list.queryKey({ leadId: lead.id });
   const notes = useQuery(trpc.notes.list.queryOptions({ leadId: lead.id }));
-  const leadsKey = trpc.leads.list.queryKey();
+  const board = useBoardCache();
   const [draft, setDraft] = useState('');
   /** A note answers the lead: its reply badge goes at once, and comes back if the note fails. */
   const replaceCachedLead = (change: (cached: LeadDto) => LeadDto) => {
-    queryClient.setQueryData(leadsKey, (leads) =>
-      leads === undefined ? leads : withLeadChanged(leads, lead.id, change),
-    );
+    board.changeLoadedCard(lead.id, change);
   };
   const addNote = useMutation(
     trpc.notes.add.mutationOptions({
       onMutate: () => {
-        const previous = queryClient
-          .getQueryData(leadsKey)
-          ?.find((cached) => cached.id === lead.id);
+        const previous = board.loadedCard(lead.id);
         replaceCachedLead((cached) => withNoteAdded(cached));
         return { previous };
       },

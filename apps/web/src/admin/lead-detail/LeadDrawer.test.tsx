@@ -1,18 +1,18 @@
 import { notifications } from '@mantine/notifications';
-import { useQuery } from '@tanstack/react-query';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { closedProbabilityMessage } from '@app/domain';
+import { closedProbabilityMessage, emptyCrmFilter } from '@app/domain';
 import {
+  boardHandlers,
   createTestAdminApi,
   fakeTrpcServer,
   renderWithAdminApi,
   testLead,
   type ProcedureHandler,
 } from '../admin-test-utils.tsx';
-import { useAdminTRPC, type LeadDto } from '../api/admin-api.ts';
+import type { LeadDto } from '../api/admin-api.ts';
 import { OpenAdminRecordContext, type OpenAdminRecord } from '../crm/RecordLink.tsx';
 import { PipelineTab } from '../pipeline/PipelineTab.tsx';
 import { LeadDrawer } from './LeadDrawer.tsx';
@@ -208,15 +208,13 @@ describe('lead detail drawer', () => {
 
 /** The board and the drawer as the CRM screen joins them: the open lead is the address's. */
 function BoardWithDrawer() {
-  const trpc = useAdminTRPC();
-  const leads = useQuery(trpc.leads.list.queryOptions());
   const [openLeadId, setOpenLeadId] = useState<number | null>(null);
   const openRecord: OpenAdminRecord = (param, id) => {
     if (param === 'lead') setOpenLeadId(id);
   };
   return (
     <OpenAdminRecordContext value={openRecord}>
-      <PipelineTab leads={leads.data ?? []} loading={leads.isPending} openLeadId={openLeadId} />
+      <PipelineTab filter={emptyCrmFilter} openLeadId={openLeadId} />
       <LeadDrawer
         leadId={openLeadId}
         onClose={() => {
@@ -230,7 +228,7 @@ function BoardWithDrawer() {
 describe('opening a lead from its card', () => {
   function renderBoard() {
     const server = fakeTrpcServer({
-      'leads.list': () => [olivia],
+      ...boardHandlers(() => [olivia]),
       'leads.stats': () => ({}),
       'leads.get': () => olivia,
       'leads.enquiries': () => enquiries,

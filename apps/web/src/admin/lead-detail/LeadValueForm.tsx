@@ -6,7 +6,7 @@ import { classifyFailedCall } from '../../app/failed-call.ts';
 import { adminToasts } from '../admin-toasts.ts';
 import { showToast } from '../../layout/ToastRegion/show-toast.ts';
 import { isUnauthorized, useAdminTRPC, type LeadDto } from '../api/admin-api.ts';
-import { withLeadChanged } from '../pipeline/lead-changes.ts';
+import { useBoardCache } from '../pipeline/use-board.ts';
 import classes from './LeadDrawer.module.css';
 
 /** The two fields edited here, checked by the same rules as the server checks them. */
@@ -39,11 +39,12 @@ function validationErrors(estimatedValue: NumberField, probability: NumberField)
 
 /**
  * The lead's estimated value and probability, saved through `leads.update`. The board's columns
- * and totals are read again afterwards, so the card and its column's sum follow.
+ * card shows the answer at once and the totals are read again, so its column's sum follows.
  */
 export function LeadValueForm({ lead }: { readonly lead: LeadDto }) {
   const trpc = useAdminTRPC();
   const queryClient = useQueryClient();
+  const board = useBoardCache();
   const [estimatedValue, setEstimatedValue] = useState<NumberField>(lead.estimatedValue ?? '');
   const [probability, setProbability] = useState<NumberField>(lead.probability);
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -52,16 +53,9 @@ export function LeadValueForm({ lead }: { readonly lead: LeadDto }) {
     trpc.leads.update.mutationOptions({
       onSuccess: (updated) => {
         queryClient.setQueryData(trpc.leads.get.queryKey({ id: updated.id }), updated);
-        queryClient.setQueryData(trpc.leads.list.queryKey(), (leads) =>
-          leads === undefined ? leads : withLeadChanged(leads, updated.id, () => updated),
-        );
-        for (const queryKey of [
-          trpc.leads.page.pathKey(),
-          trpc.leads.columns.pathKey(),
-          trpc.leads.stats.queryKey(),
-        ]) {
-          void queryClient.invalidateQueries({ queryKey });
-        }
+        board.changeLoadedCard(updated.id, () => updated);
+        board.refreshAfterChange();
+        void queryClient.invalidateQueries({ queryKey: trpc.leads.stats.queryKey() });
         showToast(adminToasts.leadUpdated);
       },
       onError: (error) => {

@@ -1,6 +1,6 @@
 import { ActionIcon, Button, Menu, Paper, Text, Tooltip } from '@mantine/core';
 import { useMergedRef } from '@mantine/hooks';
-import { useDraggable } from '@dnd-kit/core';
+import { useDraggable, type DraggableAttributes } from '@dnd-kit/core';
 import {
   IconBriefcase,
   IconBuilding,
@@ -19,7 +19,7 @@ import {
   IconTrophy,
   IconUsers,
 } from '@tabler/icons-react';
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { memo, useEffect, useId, useRef, type ReactNode } from 'react';
 import {
   enquiryCountLabel,
   formatDollars,
@@ -30,6 +30,7 @@ import {
 import { formatDate, formatTeamSize } from '../admin-format.ts';
 import type { LeadDto } from '../api/admin-api.ts';
 import { RecordLink } from '../crm/RecordLink.tsx';
+import { SearchMatch } from '../crm/SearchMatch.tsx';
 import { LeadOpenLink, openLeadOnCardClick } from '../lead-detail/open-lead.tsx';
 import shared from '../shared.module.css';
 import { draggableLeadId, type DraggedLeadData } from './board-dnd.ts';
@@ -40,8 +41,9 @@ export type LeadCardAction = 'notes' | 'won' | 'lost' | 'delete';
 
 type LeadCardProps = {
   readonly lead: LeadDto;
+  /** Stable across renders (the card's body is memoised on it). */
   readonly onAction: (action: LeadCardAction, lead: LeadDto) => void;
-  /** A stage chosen in the card's 'Move to...' menu. */
+  /** A stage chosen in the card's 'Move to...' menu; stable across renders. */
   readonly onMoveTo: (lead: LeadDto, stage: LeadStage) => void;
   /**
    * Set while a keyboard or menu move is under way: the card is drawn anew in its new column
@@ -50,16 +52,76 @@ type LeadCardProps = {
   readonly takeFocus: boolean;
   /** Opened by an alert's link: marked, and scrolled into view on the scrolling board. */
   readonly linked?: boolean;
+  /** The search on screen: its matches are marked on the card. */
+  readonly highlight?: string | undefined;
 };
 
-/** One lead on the board: its details, the four actions, a drag handle and a 'Move to...' menu. */
-export function LeadCard({ lead, onAction, onMoveTo, takeFocus, linked = false }: LeadCardProps) {
+/**
+ * One lead on the board: a thin draggable shell around a memoised body. dnd-kit re-renders every
+ * draggable whenever a drag starts, ends or crosses a column; only this shell runs then, and the
+ * body (details, buttons, menu) is drawn again only when its own props change.
+ */
+export function LeadCard({
+  lead,
+  onAction,
+  onMoveTo,
+  takeFocus,
+  linked = false,
+  highlight,
+}: LeadCardProps) {
   const nameId = useId();
   const data: DraggedLeadData = { leadId: lead.id, stage: lead.stage, name: lead.name };
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, isDragging } = useDraggable({
     id: draggableLeadId(lead.id),
     data,
   });
+  return (
+    <article
+      ref={setNodeRef}
+      className={classes.card}
+      data-dragging={isDragging || undefined}
+      data-linked={linked || undefined}
+      aria-labelledby={nameId}
+      {...listeners}
+      onClick={openLeadOnCardClick}
+    >
+      <LeadCardBody
+        lead={lead}
+        nameId={nameId}
+        handleAttributes={attributes}
+        handleRef={setActivatorNodeRef}
+        isDragging={isDragging}
+        onAction={onAction}
+        onMoveTo={onMoveTo}
+        takeFocus={takeFocus}
+        linked={linked}
+        highlight={highlight}
+      />
+    </article>
+  );
+}
+
+type LeadCardBodyProps = Required<Omit<LeadCardProps, 'highlight'>> & {
+  readonly highlight: string | undefined;
+  readonly nameId: string;
+  /** dnd-kit's keyboard and screen-reader attributes for the drag handle (memoised by it). */
+  readonly handleAttributes: DraggableAttributes;
+  readonly handleRef: (element: HTMLElement | null) => void;
+  readonly isDragging: boolean;
+};
+
+const LeadCardBody = memo(function LeadCardBody({
+  lead,
+  nameId,
+  handleAttributes,
+  handleRef: setActivatorNodeRef,
+  isDragging,
+  onAction,
+  onMoveTo,
+  takeFocus,
+  linked,
+  highlight,
+}: LeadCardBodyProps) {
   const handle = useRef<HTMLButtonElement>(null);
   const handleRef = useMergedRef(handle, setActivatorNodeRef);
   const handleLabel = `Drag ${lead.name} to another stage`;
@@ -68,25 +130,13 @@ export function LeadCard({ lead, onAction, onMoveTo, takeFocus, linked = false }
     if (takeFocus) handle.current?.focus();
   }, [takeFocus]);
 
-  const card = useRef<HTMLElement>(null);
-  const cardRef = useMergedRef(card, setNodeRef);
   useEffect(() => {
-    if (linked) card.current?.scrollIntoView({ block: 'nearest', inline: 'center' });
+    if (linked)
+      handle.current?.closest('article')?.scrollIntoView({ block: 'nearest', inline: 'center' });
   }, [linked]);
 
   return (
-    <Paper
-      component="article"
-      ref={cardRef}
-      withBorder
-      radius="md"
-      className={classes.card}
-      data-dragging={isDragging || undefined}
-      data-linked={linked || undefined}
-      aria-labelledby={nameId}
-      {...listeners}
-      onClick={openLeadOnCardClick}
-    >
+    <>
       <div className={classes.heading}>
         <Tooltip label={handleLabel} disabled={isDragging}>
           <ActionIcon
@@ -95,19 +145,22 @@ export function LeadCard({ lead, onAction, onMoveTo, takeFocus, linked = false }
             color="gray"
             size="lg"
             className={classes.handle}
-            {...attributes}
+            {...handleAttributes}
             aria-label={handleLabel}
           >
             <IconGripVertical aria-hidden size={18} />
           </ActionIcon>
         </Tooltip>
         <h3 id={nameId} className={classes.name}>
-          <LeadOpenLink lead={lead}>{lead.name}</LeadOpenLink>
+          <LeadOpenLink lead={lead}>
+            <SearchMatch text={lead.name} search={highlight} />
+          </LeadOpenLink>
         </h3>
         <MoveToMenu lead={lead} nameId={nameId} onMoveTo={onMoveTo} />
       </div>
       <ReplyDueBadge lead={lead} />
-      <LeadDetails lead={lead} />
+      <CardSummary lead={lead} search={highlight} />
+      <LeadDetails lead={lead} search={highlight} />
       <div className={classes.actions}>
         <CardAction
           icon={<IconNotes {...actionIconProps} />}
@@ -147,7 +200,38 @@ export function LeadCard({ lead, onAction, onMoveTo, takeFocus, linked = false }
           Delete Lead
         </CardAction>
       </div>
-    </Paper>
+    </>
+  );
+});
+
+/** The first line of what the person wrote, and on a lost lead why it was lost. */
+function CardSummary({
+  lead,
+  search,
+}: {
+  readonly lead: LeadDto;
+  readonly search: string | undefined;
+}) {
+  const firstLine = lead.message
+    ?.split('\n')
+    .map((line) => line.trim())
+    .find((line) => line !== '');
+  const lostReason = lead.stage === 'closed_lost' ? lead.lostReason : null;
+  if (firstLine === undefined && lostReason === null) return null;
+  return (
+    <>
+      {firstLine !== undefined && (
+        <p className={classes.message} title={lead.message ?? undefined}>
+          <span className={shared.visuallyHidden}>Message: </span>
+          <SearchMatch text={firstLine} search={search} />
+        </p>
+      )}
+      {lostReason !== null && (
+        <p className={classes.lostReason}>
+          <span className={classes.lostReasonLabel}>Lost:</span> {lostReason}
+        </p>
+      )}
+    </>
   );
 }
 
@@ -188,11 +272,12 @@ function MoveToMenu({
   readonly onMoveTo: LeadCardProps['onMoveTo'];
 }) {
   return (
-    // Kept inside the page's main landmark; fixed positioning lets it overflow the scrolling board.
+    // Drawn at the end of the page's main landmark: the card contains its layout and paint (it is
+    // skipped while off-screen), which would clip a menu drawn inside it.
     <Menu
       position="bottom-end"
-      withinPortal={false}
-      floatingStrategy="fixed"
+      withinPortal
+      portalProps={{ target: 'main' }}
       withInitialFocusPlaceholder={false}
     >
       <Menu.Target>
@@ -255,22 +340,28 @@ function Detail({
 }
 
 /** Spec section 2: name, company, email, phone, team size and value when present, probability, created. */
-export function LeadDetails({ lead }: { readonly lead: LeadDto }) {
+export function LeadDetails({
+  lead,
+  search,
+}: {
+  readonly lead: LeadDto;
+  readonly search?: string | undefined;
+}) {
   const iconProps = detailIconProps;
   return (
     <ul className={classes.details}>
       {lead.company !== null && (
         <Detail icon={<IconBuilding {...iconProps} />} label="Company">
-          {lead.company}
+          <SearchMatch text={lead.company} search={search} />
         </Detail>
       )}
       <Detail icon={<IconMail {...iconProps} />} label="Email">
         <a href={`mailto:${lead.email}`} className={shared.link}>
-          {lead.email}
+          <SearchMatch text={lead.email} search={search} />
         </a>
       </Detail>
       <Detail icon={<IconPhone {...iconProps} />} label="Phone">
-        {lead.contact}
+        <SearchMatch text={lead.contact} search={search} />
       </Detail>
       {lead.teamSize !== null && (
         <Detail icon={<IconUsers {...iconProps} />} label="Team size">

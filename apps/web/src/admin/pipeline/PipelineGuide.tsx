@@ -1,9 +1,14 @@
-import { Paper } from '@mantine/core';
-import { IconInfoCircle } from '@tabler/icons-react';
+import { Paper, UnstyledButton } from '@mantine/core';
+import { useLocalStorage } from '@mantine/hooks';
+import { IconChevronDown, IconInfoCircle } from '@tabler/icons-react';
 import classes from './PipelineGuide.module.css';
 
-/** Spec section 2: how to work the board. */
+/**
+ * Spec section 2: how to work the board. Folded to its heading by default, so the board keeps
+ * the height; the choice is remembered.
+ */
 export function PipelineGuide() {
+  const [open, setOpen] = useLocalStorage({ key: 'crm-pipeline-guide-open', defaultValue: false });
   return (
     <Paper
       withBorder
@@ -13,10 +18,20 @@ export function PipelineGuide() {
       aria-labelledby="pipeline-guide-heading"
     >
       <h2 id="pipeline-guide-heading" className={classes.heading}>
-        <IconInfoCircle aria-hidden size={18} />
-        How to use the pipeline
+        <UnstyledButton
+          className={classes.toggle}
+          aria-expanded={open}
+          aria-controls="pipeline-guide-steps"
+          onClick={() => {
+            setOpen(!open);
+          }}
+        >
+          <IconInfoCircle aria-hidden size={18} />
+          How to use the pipeline
+          <IconChevronDown aria-hidden size={16} className={classes.chevron} />
+        </UnstyledButton>
       </h2>
-      <ul className={classes.list}>
+      <ul id="pipeline-guide-steps" className={classes.list} hidden={!open}>
         <li>
           <strong>Drag and drop</strong> a lead card onto another column to change its stage. With a
           keyboard, focus the card&apos;s handle, press Space, move with the arrow keys and press

@@ -3,8 +3,9 @@ import { useQuery } from '@tanstack/react-query';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { leadStages, type LeadStage } from '@app/domain';
+import { leadStages, type CrmFilter, type LeadStage } from '@app/domain';
 import {
+  boardHandlers,
   createTestAdminApi,
   fakeTrpcServer,
   renderWithAdminApi,
@@ -19,11 +20,14 @@ afterEach(() => {
   act(() => {
     notifications.clean();
   });
+  // Folded and unfolded columns are remembered in the browser; each test starts afresh.
+  localStorage.clear();
 });
 
 const olivia = testLead();
 const noah = testLead({
   id: 8,
+  message: 'Need a proposal\nfor a mobile team',
   name: 'Noah Brooks',
   company: null,
   teamSize: null,
@@ -32,19 +36,22 @@ const noah = testLead({
   probability: 60,
 });
 
-/** The pipeline as the CRM screen shows it: fed by the cached leads list, with the stats loaded too. */
-function PipelineWithData() {
+/** The pipeline as the CRM screen shows it: its columns paged, with the stats loaded too. */
+function PipelineWithData({ filter = {} }: { readonly filter?: CrmFilter }) {
   const trpc = useAdminTRPC();
-  const leads = useQuery(trpc.leads.list.queryOptions());
   useQuery(trpc.leads.stats.queryOptions());
-  return <PipelineTab leads={leads.data ?? []} loading={leads.isPending} />;
+  return <PipelineTab filter={filter} />;
 }
 
 type Answers = Partial<
   Record<'leads.move' | 'leads.markWon' | 'leads.markLost' | 'leads.remove', ProcedureHandler>
 >;
 
-function renderPipeline(answers: Answers = {}) {
+function renderPipeline(
+  answers: Answers = {},
+  leads: readonly LeadDto[] = [olivia, noah],
+  filter: CrmFilter = {},
+) {
   const stats = {
     activeLeads: 2,
     won: 0,
@@ -54,13 +61,25 @@ function renderPipeline(answers: Answers = {}) {
     repliedWithinTwoHoursShare: null,
     medianFirstReplySeconds: null,
   };
+  // The server keeps what it answered: a column loaded later shows the changed lead.
+  let stored = leads;
+  const keepChanges = Object.fromEntries(
+    Object.entries(answers).map(([path, answer]) => [
+      path,
+      async (input: unknown) => {
+        const changed = (await answer(input)) as LeadDto;
+        stored = stored.map((lead) => (lead.id === changed.id ? changed : lead));
+        return changed;
+      },
+    ]),
+  );
   const server = fakeTrpcServer({
-    'leads.list': () => [olivia, noah],
+    ...boardHandlers(() => stored),
     'leads.stats': () => stats,
     'notes.list': () => [],
-    ...answers,
+    ...keepChanges,
   });
-  renderWithAdminApi(<PipelineWithData />, createTestAdminApi(server, 'token'));
+  renderWithAdminApi(<PipelineWithData filter={filter} />, createTestAdminApi(server, 'token'));
   return { server, user: userEvent.setup() };
 }
 
@@ -165,7 +184,11 @@ describe('pipeline board', () => {
     await waitFor(() => {
       expect(server.calls().filter((path) => path === 'leads.stats')).toHaveLength(2);
     });
-    expect(server.calls().filter((path) => path === 'leads.list')).toHaveLength(1);
+    await waitFor(() => {
+      expect(server.calls().filter((path) => path === 'leads.columns')).toHaveLength(2);
+    });
+    // The five open columns loaded once; no page loads again after a move.
+    expect(server.calls().filter((path) => path === 'leads.page')).toHaveLength(5);
     expect(
       card('Olivia Hart').querySelector('button[aria-roledescription="draggable"]'),
     ).toHaveFocus();
@@ -207,7 +230,11 @@ describe('pipeline board', () => {
     await user.type(await screen.findByLabelText('Value'), '$50,000{Enter}');
     expect(await screen.findByText('Lead marked as won with value $50,000')).toBeInTheDocument();
     expect(server.inputsOf('leads.markWon')).toEqual([{ id: 7, value: 50_000 }]);
-    expect(stageOfCard('Olivia Hart')).toBe('closed_won');
+    expect(column('closed_won')).toHaveTextContent('1');
+    await user.click(screen.getByRole('button', { name: 'Show the Won column' }));
+    await waitFor(() => {
+      expect(stageOfCard('Olivia Hart')).toBe('closed_won');
+    });
     expect(card('Olivia Hart')).toHaveTextContent('$50,000');
     expect(card('Olivia Hart')).toHaveTextContent('100% probability');
   });
@@ -228,7 +255,10 @@ describe('pipeline board', () => {
     expect(await screen.findByText('Lead marked as lost')).toBeInTheDocument();
     expect(screen.getByText('Budget cut')).toBeInTheDocument();
     expect(server.inputsOf('leads.markLost')).toEqual([{ id: 8, reason: 'Budget cut' }]);
-    expect(stageOfCard('Noah Brooks')).toBe('closed_lost');
+    await user.click(screen.getByRole('button', { name: 'Show the Lost column' }));
+    await waitFor(() => {
+      expect(stageOfCard('Noah Brooks')).toBe('closed_lost');
+    });
   });
 
   it('deletes a lead after confirmation', async () => {
@@ -244,7 +274,7 @@ describe('pipeline board', () => {
     await waitFor(() => {
       expect(screen.getByRole('region', { name: 'Pipeline board' })).toHaveFocus();
     });
-    expect(server.calls().filter((path) => path === 'leads.list')).toHaveLength(1);
+    expect(server.calls().filter((path) => path === 'leads.page')).toHaveLength(5);
   });
 
   it('keeps the lead when the delete fails', async () => {

@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import type { ClosedLeadStage } from '@app/domain';
+import type { ClosedLeadStage, CrmFilter } from '@app/domain';
 import type { LeadDto } from '../api/admin-api.ts';
 import { DealValueDialog } from '../dialogs/DealValueDialog.tsx';
 import { DeleteLeadDialog } from '../dialogs/DeleteLeadDialog.tsx';
@@ -18,14 +18,14 @@ type OpenDialog = {
 };
 
 type PipelineTabProps = {
-  readonly leads: readonly LeadDto[];
-  readonly loading: boolean;
+  /** The search and filters of the address: the board shows the matching leads only. */
+  readonly filter: CrmFilter;
   /** The lead whose detail is open (the address's `?lead=`): its card is marked. */
   readonly openLeadId?: number | null;
 };
 
-export function PipelineTab({ leads, loading, openLeadId = null }: PipelineTabProps) {
-  const actions = useLeadActions();
+export function PipelineTab({ filter, openLeadId = null }: PipelineTabProps) {
+  const actions = useLeadActions(filter);
   const [dialog, setDialog] = useState<OpenDialog | null>(null);
   const [focusLeadId, setFocusLeadId] = useState<number | null>(null);
   const board = useRef<HTMLElement>(null);
@@ -54,9 +54,8 @@ export function PipelineTab({ leads, loading, openLeadId = null }: PipelineTabPr
     <>
       <PipelineGuide />
       <PipelineBoard
-        leads={leads}
+        filter={filter}
         linkedLeadId={openLeadId}
-        loading={loading}
         boardRef={board}
         focusLeadId={focusLeadId}
         onMove={(lead, stage, { keepFocus }) => {

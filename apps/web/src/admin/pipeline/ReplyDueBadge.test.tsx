@@ -1,16 +1,15 @@
 import { notifications } from '@mantine/notifications';
-import { useQuery } from '@tanstack/react-query';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
+  boardHandlers,
   createTestAdminApi,
   fakeTrpcServer,
   renderWithAdminApi,
   testLead,
   type ProcedureHandler,
 } from '../admin-test-utils.tsx';
-import { useAdminTRPC } from '../api/admin-api.ts';
 import { NotesDialog } from '../dialogs/NotesDialog.tsx';
 import { PipelineTab } from './PipelineTab.tsx';
 
@@ -47,14 +46,12 @@ afterEach(() => {
 });
 
 function Board() {
-  const trpc = useAdminTRPC();
-  const leads = useQuery(trpc.leads.list.queryOptions());
-  return <PipelineTab leads={leads.data ?? []} loading={leads.isPending} />;
+  return <PipelineTab filter={{}} />;
 }
 
 function renderBoard(answers: Record<string, ProcedureHandler> = {}) {
   const server = fakeTrpcServer({
-    'leads.list': () => [fresh, late, answered, legacy],
+    ...boardHandlers(() => [fresh, late, answered, legacy]),
     'leads.stats': () => ({}),
     'notes.list': () => [],
     ...answers,
@@ -130,11 +127,9 @@ describe('the reply badge on lead cards', () => {
 
 describe('a note added to an unanswered lead', () => {
   function BoardWithNotes() {
-    const trpc = useAdminTRPC();
-    const leads = useQuery(trpc.leads.list.queryOptions());
     return (
       <>
-        <PipelineTab leads={leads.data ?? []} loading={leads.isPending} />
+        <PipelineTab filter={{}} />
         <NotesDialog opened lead={late} onClose={() => undefined} />
       </>
     );
@@ -142,7 +137,7 @@ describe('a note added to an unanswered lead', () => {
 
   it('takes its reply badge away at once', async () => {
     const server = fakeTrpcServer({
-      'leads.list': () => [late],
+      ...boardHandlers(() => [late]),
       'notes.list': () => [],
       'notes.add': unanswered,
     });

@@ -2,6 +2,7 @@ import {
   pointerWithin,
   rectIntersection,
   type Announcements,
+  type ClientRect,
   type CollisionDetection,
   type KeyboardCoordinateGetter,
   type ScreenReaderInstructions,
@@ -24,6 +25,36 @@ export function stageOfDroppable(id: UniqueIdentifier | undefined): LeadStage | 
  */
 export const detectStageColumn: CollisionDetection = (args) =>
   args.pointerCoordinates === null ? rectIntersection(args) : pointerWithin(args);
+
+/**
+ * `detectStageColumn` for columns that scroll: a column's drop area is its whole content, which
+ * reaches above and below the part on screen, so a pointer counts only inside the area where the
+ * columns show. The board gives that area when a drag starts (null: no limit).
+ */
+export function createScrollingColumnDetection(): {
+  readonly detect: CollisionDetection;
+  readonly showColumnsIn: (area: ClientRect | null) => void;
+} {
+  let columnsArea: ClientRect | null = null;
+  return {
+    detect: (args) => {
+      const pointer = args.pointerCoordinates;
+      if (
+        pointer !== null &&
+        columnsArea !== null &&
+        (pointer.x < columnsArea.left ||
+          pointer.x > columnsArea.right ||
+          pointer.y < columnsArea.top ||
+          pointer.y > columnsArea.bottom)
+      )
+        return [];
+      return detectStageColumn(args);
+    },
+    showColumnsIn: (area) => {
+      columnsArea = area;
+    },
+  };
+}
 
 /**
  * Left and right arrows carry the card to the middle of the previous or next column, one stage

@@ -3,24 +3,10 @@ import {
   decideLeadChange,
   firstReplyAfterStaffAction,
   type LeadChangeRequest,
-  type LeadStage,
 } from '@app/domain';
 import type { LeadDto } from '../api/admin-api.ts';
 
 export type LeadChanges = Partial<Omit<LeadDto, 'id'>>;
-
-/** The list with one lead changed; the other leads keep their identity (no needless re-render). */
-export function withLeadChanged(
-  leads: readonly LeadDto[],
-  id: number,
-  change: (lead: LeadDto) => LeadDto,
-): LeadDto[] {
-  return leads.map((lead) => (lead.id === id ? change(lead) : lead));
-}
-
-export function withoutLead(leads: readonly LeadDto[], id: number): LeadDto[] {
-  return leads.filter((lead) => lead.id !== id);
-}
 
 /**
  * What the server will make of the request, by the same rules, to show before it answers: the
@@ -41,8 +27,4 @@ export function expectedLeadChanges(
 /** The lead after a note was added to it: a note answers a lead awaiting a reply. */
 export function withNoteAdded(lead: LeadDto, now: Date = new Date()): LeadDto {
   return { ...lead, firstReplyAt: firstReplyAfterStaffAction(lead, now.toISOString()) };
-}
-
-export function leadsInStage(leads: readonly LeadDto[], stage: LeadStage): LeadDto[] {
-  return leads.filter((lead) => lead.stage === stage);
 }

@@ -1,14 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { LeadStage, OpenLeadStage } from '@app/domain';
+import type { CrmFilter, LeadStage, OpenLeadStage } from '@app/domain';
 import { adminToasts, type AdminToast } from '../admin-toasts.ts';
 import { showToast } from '../../layout/ToastRegion/show-toast.ts';
 import { isUnauthorized, useAdminTRPC, type LeadDto } from '../api/admin-api.ts';
-import {
-  expectedLeadChanges,
-  withLeadChanged,
-  withoutLead,
-  type LeadChanges,
-} from './lead-changes.ts';
+import { expectedLeadChanges, type LeadChanges } from './lead-changes.ts';
+import { useBoardCache } from './use-board.ts';
 
 /** Each change resolves once the server answered (the outcome is toasted, never thrown). */
 export type LeadActions = {
@@ -25,47 +21,43 @@ function toastUnlessSessionEnded(error: unknown, toast: AdminToast): void {
 }
 
 /**
- * Changes to leads. Each one shows at once in the cached list and is undone if the server
- * refuses it. Afterwards only what it touched is refreshed: the lead (from the server's answer),
- * its notes (the server writes one per change) and the statistics. Never the whole list.
+ * Changes to leads. Each one shows at once on the board (the card changes column, the column
+ * totals follow) and is undone if the server refuses it. Afterwards only what it touched is
+ * refreshed: the card (from the server's answer), the column totals, its notes (the server writes
+ * one per change) and the statistics. Never the loaded pages.
  */
-export function useLeadActions(): LeadActions {
+export function useLeadActions(filter: CrmFilter): LeadActions {
   const trpc = useAdminTRPC();
   const queryClient = useQueryClient();
-  const leadsKey = trpc.leads.list.queryKey();
-
-  const changeCachedLead = (id: number, change: (lead: LeadDto) => LeadDto) => {
-    queryClient.setQueryData(leadsKey, (leads) =>
-      leads === undefined ? leads : withLeadChanged(leads, id, change),
-    );
-  };
+  const board = useBoardCache();
 
   const refreshAfterChange = (leadId: number) => {
+    board.refreshAfterChange();
     void queryClient.invalidateQueries({ queryKey: trpc.leads.stats.queryKey() });
     void queryClient.invalidateQueries({ queryKey: trpc.notes.list.queryKey({ leadId }) });
   };
+
+  type Shown = { before: LeadDto; after: LeadDto } | undefined;
 
   /** Optimistic update with rollback; `changes` computes the expected lead from the call's input. */
   const optimistic = <Input extends { id: number }>(options: {
     readonly changes: (lead: LeadDto, input: Input) => LeadChanges;
     readonly successToast: (input: Input) => AdminToast;
   }) => ({
-    onMutate: (input: Input) => {
-      const previous = queryClient.getQueryData(leadsKey)?.find((lead) => lead.id === input.id);
-      changeCachedLead(input.id, (lead) => ({ ...lead, ...options.changes(lead, input) }));
-      return { previous };
+    onMutate: async (input: Input): Promise<Shown> => {
+      await board.cancelLoads();
+      const before = board.loadedCard(input.id);
+      if (before === undefined) return undefined;
+      const after = { ...before, ...options.changes(before, input) };
+      board.showCardChange(filter, before, after);
+      return { before, after };
     },
-    onError: (
-      error: unknown,
-      input: Input,
-      context: { previous: LeadDto | undefined } | undefined,
-    ) => {
-      const previous = context?.previous;
-      if (previous !== undefined) changeCachedLead(input.id, () => previous);
+    onError: (error: unknown, _input: Input, shown: Shown) => {
+      if (shown !== undefined) board.showCardChange(filter, shown.after, shown.before);
       toastUnlessSessionEnded(error, adminToasts.leadUpdateFailed);
     },
-    onSuccess: (lead: LeadDto, input: Input) => {
-      changeCachedLead(lead.id, () => lead);
+    onSuccess: (lead: LeadDto, input: Input, shown: Shown) => {
+      if (shown !== undefined) board.showCardChange(filter, shown.after, lead);
       refreshAfterChange(lead.id);
       showToast(options.successToast(input));
     },
@@ -100,9 +92,8 @@ export function useLeadActions(): LeadActions {
   const removeMutation = useMutation(
     trpc.leads.remove.mutationOptions({
       onSuccess: ({ id }) => {
-        queryClient.setQueryData(leadsKey, (leads) =>
-          leads === undefined ? leads : withoutLead(leads, id),
-        );
+        board.showCardChange(filter, board.loadedCard(id) ?? null, null);
+        board.refreshAfterChange();
         queryClient.removeQueries({ queryKey: trpc.notes.list.queryKey({ leadId: id }) });
         void queryClient.invalidateQueries({ queryKey: trpc.leads.stats.queryKey() });
         showToast(adminToasts.leadDeleted);

@@ -1,0 +1,181 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { createLead, ensureTestAdmin, loginThroughApi, storeAdminToken } from './support/admin.ts';
+import {
+  board,
+  dragCardWithMouse,
+  leadCard,
+  stageColumn,
+  stageOfCard,
+  toast,
+  waitForBoard,
+} from './support/admin-page.ts';
+import { browserForThisFile, devices } from './support/browser.ts';
+import { seedLeads } from './support/database.ts';
+
+const baseUrl = inject('baseUrl');
+const databaseUrl = inject('databaseUrl');
+await ensureTestAdmin(databaseUrl);
+const browser = await browserForThisFile();
+
+/** 130 leads in New: three pages of 50, the last one short. */
+const longColumn = await seedLeads(databaseUrl, { count: 130, prefix: 'Paged Lead' });
+
+const screens = {
+  desktop: { viewport: { width: 1440, height: 900 }, isMobile: false, hasTouch: false },
+  phone: devices.phone,
+} as const;
+
+async function openBoard(screen: keyof typeof screens, path = '/admin') {
+  const context = await browser.newContext(screens[screen]);
+  await storeAdminToken(context, await loginThroughApi(baseUrl));
+  const page = await context.newPage();
+  await page.goto(`${baseUrl}${path}`);
+  await waitForBoard(page);
+  await stageColumn(page, 'new').getByRole('article').first().waitFor();
+  return { context, page };
+}
+
+/** The column's own scrolling part. */
+const scrollerOf = (page: Page, stage: string) => stageColumn(page, stage).locator('> div').first();
+
+/** The count in the column's header, as a number ('1,234 matching' reads 1234). */
+async function headerCount(page: Page, stage: string): Promise<number> {
+  const text = await stageColumn(page, stage).locator('h2 > span').nth(1).textContent();
+  return Number((text ?? '').replace(/[^\d]/g, ''));
+}
+
+/** The names on the column's cards, in order. */
+function cardNames(page: Page, stage: string): Promise<string[]> {
+  return stageColumn(page, stage)
+    .getByRole('article')
+    .evaluateAll((cards) => cards.map((card) => card.querySelector('h3')?.textContent ?? ''));
+}
+
+describe.each(['desktop', 'phone'] as const)('the board on a %s', (screen) => {
+  it('fits the window; each column scrolls on its own under its header', async () => {
+    const { context, page } = await openBoard(screen);
+    // The page itself does not scroll, down or sideways; the board ends inside the window.
+    const layout = await page.evaluate(() => {
+      window.scrollTo(0, 1_000);
+      return {
+        scrolled: window.scrollY,
+        windowHeight: document.documentElement.clientHeight,
+        pageWidth: document.documentElement.scrollWidth,
+        windowWidth: document.documentElement.clientWidth,
+      };
+    });
+    expect(layout.scrolled).toBe(0);
+    expect(layout.windowHeight).toBe(screens[screen].viewport.height);
+    expect(layout.pageWidth).toBeLessThanOrEqual(layout.windowWidth);
+    const boardBox = await board(page).boundingBox();
+    expect(boardBox).not.toBeNull();
+    expect((boardBox?.y ?? 0) + (boardBox?.height ?? 0)).toBeLessThanOrEqual(layout.windowHeight);
+
+    // The columns reach down to the bottom of the window, whatever the header above them holds.
+    const newColumn = await stageColumn(page, 'new').boundingBox();
+    expect((newColumn?.y ?? 0) + (newColumn?.height ?? 0)).toBeGreaterThan(
+      layout.windowHeight - 32,
+    );
+    expect(newColumn?.height).toBeGreaterThanOrEqual(screen === 'desktop' ? 400 : 250);
+    expect(newColumn?.width).toBeGreaterThanOrEqual(280);
+    expect(newColumn?.width).toBeLessThanOrEqual(320);
+
+    const header = stageColumn(page, 'new').locator('h2');
+    const headerTop = (await header.boundingBox())?.y;
+    await scrollerOf(page, 'new').evaluate((element) => {
+      element.scrollTop = 2_000;
+    });
+    expect(await scrollerOf(page, 'new').evaluate((element) => element.scrollTop)).toBeGreaterThan(
+      0,
+    );
+    expect(await scrollerOf(page, 'contacted').evaluate((element) => element.scrollTop)).toBe(0);
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    expect((await header.boundingBox())?.y).toBe(headerTop);
+    expect(await header.isVisible()).toBe(true);
+
+    // Won and Lost are folded at the end of the board, their counts in sight once it scrolls there.
+    for (const stage of ['closed_won', 'closed_lost']) {
+      const folded = stageColumn(page, stage);
+      expect(await folded.getAttribute('data-collapsed')).toBe('true');
+      await folded.scrollIntoViewIfNeeded();
+      expect(await folded.locator('h2').isVisible()).toBe(true);
+    }
+    await context.close();
+  });
+});
+
+describe('paged columns', () => {
+  it('load 50 cards, then the next pages as the column is scrolled, each card once', async () => {
+    const { context, page } = await openBoard('desktop');
+    const total = await headerCount(page, 'new');
+    expect(total).toBeGreaterThanOrEqual(130);
+    expect(await stageColumn(page, 'new').getByRole('article').count()).toBe(50);
+
+    await expect
+      .poll(async () => {
+        await scrollerOf(page, 'new').evaluate((element) => {
+          element.scrollTop = element.scrollHeight;
+        });
+        return stageColumn(page, 'new').getByRole('article').count();
+      })
+      .toBe(total);
+    const names = await cardNames(page, 'new');
+    expect(new Set(names).size).toBe(names.length);
+    expect(names.filter((name) => name.startsWith('Paged Lead'))).toEqual(longColumn.names);
+    await context.close();
+  });
+});
+
+describe('search and filters', () => {
+  it('narrow the board and the address while typing; the address opened afresh shows the same', async () => {
+    const token = 'Quokkatronic';
+    const lead = await createLead(baseUrl, 'Harriet', { company: `${token} Holdings` });
+    const { context, page } = await openBoard('desktop');
+    await page.getByRole('searchbox', { name: 'Search' }).fill(token.slice(0, 7).toLowerCase());
+
+    await page.waitForURL((url) => url.searchParams.get('q') === 'quokkat');
+    await expect.poll(() => stageColumn(page, 'new').getByRole('article').count()).toBe(1);
+    expect(await stageOfCard(page, lead.name)).toBe('new');
+    expect(await stageColumn(page, 'new').locator('h2').textContent()).toContain('1 matching');
+    expect(await headerCount(page, 'contacted')).toBe(0);
+    expect(await leadCard(page, lead.name).locator('mark').first().textContent()).toBe('Quokkat');
+
+    const shared = await browser.newContext(screens.desktop);
+    await storeAdminToken(shared, await loginThroughApi(baseUrl));
+    const fresh = await shared.newPage();
+    await fresh.goto(page.url());
+    await waitForBoard(fresh);
+    await expect.poll(() => stageColumn(fresh, 'new').getByRole('article').count()).toBe(1);
+    expect(await fresh.getByRole('searchbox', { name: 'Search' }).inputValue()).toBe('quokkat');
+    await shared.close();
+
+    await page.getByRole('searchbox', { name: 'Search' }).fill('');
+    await page.waitForURL((url) => !url.searchParams.has('q'));
+    await expect.poll(() => stageColumn(page, 'new').getByRole('article').count()).toBe(50);
+    await context.close();
+  });
+});
+
+describe('dragging from a long column', () => {
+  it('moves a card from far down the column into another column, with both counts updated', async () => {
+    const { context, page } = await openBoard('desktop');
+    // A card far down the first page (the tests before this one may have added newer leads).
+    const name = (await cardNames(page, 'new'))[40] ?? '';
+    const newBefore = await headerCount(page, 'new');
+    const contactedBefore = await headerCount(page, 'contacted');
+    await leadCard(page, name).scrollIntoViewIfNeeded();
+    expect(await scrollerOf(page, 'new').evaluate((element) => element.scrollTop)).toBeGreaterThan(
+      1_000,
+    );
+
+    await dragCardWithMouse(page, name, 'contacted');
+
+    await expect.poll(() => stageOfCard(page, name)).toBe('contacted');
+    expect(await headerCount(page, 'new')).toBe(newBefore - 1);
+    expect(await headerCount(page, 'contacted')).toBe(contactedBefore + 1);
+    await toast(page).getByText('Lead updated successfully').waitFor();
+    await expect.poll(() => headerCount(page, 'contacted')).toBe(contactedBefore + 1);
+    await context.close();
+  });
+});

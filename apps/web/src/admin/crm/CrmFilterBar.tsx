@@ -1,0 +1,139 @@
+import { Button, CloseButton, NativeSelect, TextInput } from '@mantine/core';
+import { useDebouncedCallback } from '@mantine/hooks';
+import { IconFilterOff, IconSearch } from '@tabler/icons-react';
+import { useState } from 'react';
+import {
+  crmFilterSchema,
+  crmSearchMaxLength,
+  isCrmFilterActive,
+  teamSizeOptions,
+  type CrmFilter,
+} from '@app/domain';
+import classes from './CrmFilterBar.module.css';
+
+/** Typing settles this long before the search runs: results follow the typing, not each key. */
+export const searchDebounceMs = 250;
+
+export const filterBarTexts = {
+  search: 'Search',
+  searchPlaceholder: 'Name, e-mail, company, phone or message',
+  from: 'From',
+  to: 'To',
+  teamSize: 'Team size',
+  anyTeamSize: 'Any team size',
+  clear: 'Clear filters',
+} as const;
+
+type CrmFilterBarProps = {
+  readonly filter: CrmFilter;
+  /** `typing`: the search box changed, so the address replaces its entry instead of adding one. */
+  readonly onChange: (filter: CrmFilter, options: { typing: boolean }) => void;
+};
+
+/** The filter with one field changed; a change that would make it invalid (to before from) is dropped. */
+function changed(filter: CrmFilter, change: Partial<Record<keyof CrmFilter, string>>): CrmFilter {
+  const next = crmFilterSchema.safeParse({ ...filter, ...emptyToUndefined(change) });
+  return next.success ? next.data : filter;
+}
+
+function emptyToUndefined(change: Partial<Record<keyof CrmFilter, string>>) {
+  return Object.fromEntries(
+    Object.entries(change).map(([key, value]) => [key, value === '' ? undefined : value]),
+  );
+}
+
+/**
+ * One search box and the filters (creation days, team size) of the board and both submission
+ * lists. The search runs while typing, a quarter second after the last key.
+ */
+export function CrmFilterBar({ filter, onChange }: CrmFilterBarProps) {
+  const [draft, setDraft] = useState(filter.q ?? '');
+  // The address changed from elsewhere (back button, a shared link, Clear): the box follows it.
+  const [shownQuery, setShownQuery] = useState(filter.q);
+  if (shownQuery !== filter.q) {
+    setShownQuery(filter.q);
+    if ((filter.q ?? '') !== draft.trim()) setDraft(filter.q ?? '');
+  }
+  const search = useDebouncedCallback((text: string) => {
+    onChange(changed(filter, { q: text }), { typing: true });
+  }, searchDebounceMs);
+
+  return (
+    <search className={classes.bar} aria-label="Search and filters">
+      <TextInput
+        className={classes.search}
+        aria-label={filterBarTexts.search}
+        placeholder={filterBarTexts.searchPlaceholder}
+        type="search"
+        leftSection={<IconSearch aria-hidden size={16} />}
+        rightSection={
+          draft === '' ? null : (
+            <CloseButton
+              size="sm"
+              aria-label="Clear the search"
+              onClick={() => {
+                setDraft('');
+                search.cancel();
+                onChange(changed(filter, { q: '' }), { typing: false });
+              }}
+            />
+          )
+        }
+        maxLength={crmSearchMaxLength}
+        value={draft}
+        autoComplete="off"
+        onChange={(event) => {
+          setDraft(event.currentTarget.value);
+          search(event.currentTarget.value);
+        }}
+      />
+      <TextInput
+        className={classes.day}
+        type="date"
+        aria-label="Created from"
+        leftSection={filterBarTexts.from}
+        leftSectionWidth={48}
+        max={filter.to}
+        value={filter.from ?? ''}
+        onChange={(event) => {
+          onChange(changed(filter, { from: event.currentTarget.value }), { typing: false });
+        }}
+      />
+      <TextInput
+        className={classes.day}
+        type="date"
+        aria-label="Created to"
+        leftSection={filterBarTexts.to}
+        leftSectionWidth={36}
+        min={filter.from}
+        value={filter.to ?? ''}
+        onChange={(event) => {
+          onChange(changed(filter, { to: event.currentTarget.value }), { typing: false });
+        }}
+      />
+      <NativeSelect
+        className={classes.teamSize}
+        aria-label={filterBarTexts.teamSize}
+        data={[{ value: '', label: filterBarTexts.anyTeamSize }, ...teamSizeOptions]}
+        value={filter.teamSize ?? ''}
+        onChange={(event) => {
+          onChange(changed(filter, { teamSize: event.currentTarget.value }), { typing: false });
+        }}
+      />
+      {isCrmFilterActive(filter) && (
+        <Button
+          variant="subtle"
+          color="gray"
+          leftSection={<IconFilterOff aria-hidden size={16} />}
+          onClick={() => {
+            setDraft('');
+            search.cancel();
+            onChange({}, { typing: false });
+          }}
+        >
+          {filterBarTexts.clear}
+        </Button>
+      )}
+    </search>
+  );
+}
