@@ -154,7 +154,7 @@ export function crmExportFileName(kind: CrmExportKind, exportedAt: Date): string
 }
 
 /** How many rows each round trip to PostgreSQL brings: a chunk of about 100-300 KB of CSV. */
-export const crmExportBatchSize = 1000;
+const crmExportBatchSize = 1000;
 
 const cursorName = 'crm_export';
 
@@ -168,7 +168,6 @@ const cursorName = 'crm_export';
 async function* csvChunks(
   em: EntityManager,
   headers: readonly string[],
-  batchSize: number,
 ): AsyncGenerator<string, void, undefined> {
   try {
     // The first step only reports the cursor open, so that a database that cannot serve the
@@ -177,7 +176,7 @@ async function* csvChunks(
     yield `${csvByteOrderMark}${csvRecord(headers)}`;
     for (;;) {
       const rows = await em.execute<Array<Record<string, string | null>>>(
-        `fetch ${batchSize} from ${cursorName}`,
+        `fetch ${crmExportBatchSize} from ${cursorName}`,
       );
       if (rows.length === 0) break;
       yield rows
@@ -199,13 +198,12 @@ export async function openCrmExport(options: {
   em: EntityManager;
   kind: CrmExportKind;
   filter: CrmFilter;
-  batchSize?: number;
 }): Promise<Readable> {
   const { em, kind, filter } = options;
   const definition = crmExports[kind];
   const query = definition.select(filter);
   await em.begin({ readOnly: true });
-  const chunks = csvChunks(em, definition.headers, options.batchSize ?? crmExportBatchSize);
+  const chunks = csvChunks(em, definition.headers);
   try {
     // The per-transaction limit of requests would end a long download: this transaction lives as
     // long as the client reads (each fetch keeps the per-statement limit, and a client that stops

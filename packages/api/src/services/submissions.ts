@@ -72,13 +72,11 @@ export function contactSubmissionDto(submission: ContactSubmissionRow): ContactS
 export async function listContactSubmissions(options: {
   em: EntityManager;
 }): Promise<ContactSubmissionDto[]> {
-  const rows = await options.em
-    .createQueryBuilder(ContactSubmission)
-    .select(contactSubmissionDtoFields)
-    .where({ spamReason: null })
-    .orderBy(newestFirst)
-    .execute('all');
-  return rows.map(contactSubmissionDto);
+  const rows = await readContactRows(options.em, [notSpamSql], {
+    sql: submissionOrderSql('contact_submissions'),
+    params: [],
+  });
+  return rows.map(contactSubmissionDtoOfRow);
 }
 
 /** An application's own fields, as the spam list shows it too. */
@@ -214,7 +212,6 @@ interface ContactSubmissionSqlRow {
 /** Consultation requests matching the conditions (on `contact_submissions`), in the tail's order. */
 function readContactRows(
   em: EntityManager,
-  from: string,
   conditions: SqlPart[],
   orderAndLimit: SqlPart,
 ): Promise<ContactSubmissionSqlRow[]> {
@@ -225,7 +222,7 @@ function readContactRows(
             contact_submissions.team_size, contact_submissions.message,
             ${epochMsSql('contact_submissions.created_at')} as created_at,
             ${cursorTimeSql('contact_submissions.created_at')} as cursor_at
-       from ${from}
+       from contact_submissions
       ${where.sql}
       ${orderAndLimit.sql}`,
     [...where.params, ...orderAndLimit.params],
@@ -262,7 +259,7 @@ export async function contactSubmissionPage(options: {
       afterCursorCondition('contact_submissions.created_at', 'contact_submissions.id', cursor),
     );
   }
-  const rows = await readContactRows(options.em, 'contact_submissions', conditions, {
+  const rows = await readContactRows(options.em, conditions, {
     sql: `${submissionOrderSql('contact_submissions')} limit ?`,
     params: [limit + 1],
   });
@@ -307,7 +304,6 @@ export async function leadEnquiries(options: {
   if (window === undefined) throw new NotFoundError(leadNotFoundMessage);
   const rows = await readContactRows(
     em,
-    'contact_submissions',
     [
       { sql: 'lower(contact_submissions.email) = lower(?)', params: [window.email] },
       notSpamSql,

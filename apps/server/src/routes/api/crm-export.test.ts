@@ -318,6 +318,21 @@ describe('a streamed export', () => {
     },
   );
 
+  it('answers HEAD with the headers alone and releases its transaction', async () => {
+    await insertLargeLeads(2_000);
+
+    const response = await testApp.app.inject({
+      method: 'HEAD',
+      url: '/api/leads.csv',
+      headers: auth,
+    });
+
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(response.body).toBe('');
+    expect(await waitForNoSessionInTransaction()).toBe(0);
+  });
+
   it('keeps going for a client slower than the per-request transaction limit', async () => {
     await insertLargeLeads(3_000);
 
