@@ -63,6 +63,8 @@ async function delayBeforeTooltip(page: Page, name: string): Promise<number> {
 }
 
 async function moveMouseTo(page: Page, control: Locator): Promise<void> {
+  // A column shows few cards at once and scrolls on its own: the control comes into its view.
+  await control.scrollIntoViewIfNeeded();
   const box = await control.boundingBox();
   if (box === null) throw new Error('The control is not visible');
   await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
