@@ -191,8 +191,16 @@ interface BoardFigures {
   drag: { moves: number; perMoveMs: number; longTasks: number; longestTaskMs: number };
 }
 
+/**
+ * Every column painted: its header's count and value in, and its first cards shown, except in a
+ * folded column (Won and Lost start folded to a strip with their count and value).
+ */
 const allColumnsPainted = (stageValues: readonly string[]) =>
-  stageValues.every((stage) => document.querySelector(`[data-stage="${stage}"] article`) !== null);
+  stageValues.every((stage) => {
+    const column = document.querySelector(`[data-stage="${stage}"]`);
+    if (column === null || column.querySelector('[aria-busy="true"]') !== null) return false;
+    return column.hasAttribute('data-collapsed') || column.querySelector('article') !== null;
+  });
 
 /** From navigation start to all seven columns showing their first cards. */
 async function boardPaintMs(page: Page, url: string): Promise<number> {
@@ -358,7 +366,7 @@ function renderSection(result: CrmBenchmark): string {
       ['Measure', 'Result', 'Goal'],
       [
         [
-          'Navigation to all seven columns painted with their first cards (first load)',
+          'Navigation to all seven columns painted: counts and values, first cards of the five open ones (first load)',
           ms(board.coldPaintMs),
           `under 1 s: ${verdict(board.coldPaintMs < 1000)}`,
         ],

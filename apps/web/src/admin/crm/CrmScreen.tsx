@@ -150,8 +150,12 @@ export function CrmScreen({
               {spamTabLabel(spam.data)}
             </Tabs.Tab>
           </Tabs.List>
-          {tab !== 'spam' && <CrmFilterBar filter={filter} onChange={onFilterChange} />}
-          {tab === 'pipeline' && <ExportCsvButton kind="leads" filter={filter} />}
+          {tab !== 'spam' && (
+            <div className={classes.viewTools}>
+              <CrmFilterBar filter={filter} onChange={onFilterChange} />
+              {tab === 'pipeline' && <ExportCsvButton kind="leads" filter={filter} />}
+            </div>
+          )}
         </div>
         <Tabs.Panel value="pipeline">
           <PipelineTab filter={filter} openLeadId={openLeadId} />
