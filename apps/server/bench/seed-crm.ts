@@ -52,21 +52,27 @@ function textArray(values: readonly string[]): string {
   return `(array[${values.map((value) => `'${value.replaceAll("'", "''")}'`).join(', ')}]::text[])`;
 }
 
+/**
+ * A word of `values` for row `i`, picked by PostgreSQL's integer hash with a salt per field, so
+ * the fields vary independently of each other and of the stage (which follows `i % 20`): a search
+ * then finds its matches spread over every column, as real data would have them.
+ */
+function pick(values: readonly string[], salt: number): string {
+  return `${textArray(values)}[1 + abs(hashint4(i + ${salt * 1_000_003})) % ${values.length}]`;
+}
+
 /** The generated columns of row `i` of `count`, shared by leads and the requests behind them. */
 function personColumns(count: string): string {
-  return `${textArray(firstNames)}[1 + i % ${firstNames.length}] || ' ' ||
-            ${textArray(lastNames)}[1 + (i / ${firstNames.length}) % ${lastNames.length}] as name,
-          lower(${textArray(firstNames)}[1 + i % ${firstNames.length}]) || '.' ||
-            lower(${textArray(lastNames)}[1 + (i / ${firstNames.length}) % ${lastNames.length}]) || i ||
-            '@example' || (i % 10) || '.com' as email,
+  const first = pick(firstNames, 1);
+  const last = pick(lastNames, 2);
+  return `${first} || ' ' || ${last} as name,
+          lower(${first}) || '.' || lower(${last}) || i || '@example' || (i % 10) || '.com' as email,
           '+61 4' || lpad(((i * 7919) % 100000000)::text, 8, '0') as contact,
-          case when i % 10 = 0 then null
-               else ${textArray(companies)}[1 + (i / 7) % ${companies.length}] || ' ' ||
-                    ${textArray(companySuffixes)}[1 + i % ${companySuffixes.length}] end as company,
-          (array['1-3', '4-7', '8-15', '16+', null])[1 + i % 5] as team_size,
-          'We need ' || ${textArray(technologies)}[1 + i % ${technologies.length}] || ' developers for our ' ||
-            ${textArray(products)}[1 + (i / 3) % ${products.length}] || '. ' ||
-            ${textArray(extras)}[1 + (i / 11) % ${extras.length}] as message,
+          case when abs(hashint4(i + 3000009)) % 10 = 0 then null
+               else ${pick(companies, 4)} || ' ' || ${pick(companySuffixes, 5)} end as company,
+          (array['1-3', '4-7', '8-15', '16+', null])[1 + abs(hashint4(i + 6000018)) % 5] as team_size,
+          'We need ' || ${pick(technologies, 7)} || ' developers for our ' || ${pick(products, 8)} ||
+            '. ' || ${pick(extras, 9)} as message,
           -- Two years of requests up to the seed's moment, the newest last, at irregular seconds.
           $2::timestamptz - ((${count} - i) * interval '631 seconds') - ((i % 97) * interval '1 second') as created_at`;
 }

@@ -1,14 +1,36 @@
-import { describe, expect, it } from 'vitest';
-import { csvByteOrderMark, csvCell, csvRecord } from './csv.ts';
+import { afterAll, describe, expect, it } from 'vitest';
+import { createApiTestHarness } from '../test/api-harness.ts';
+import { csvByteOrderMark, csvCellSql, csvRecordSql } from './csv.ts';
 
-describe('csvCell', () => {
-  it('writes plain text, numbers and empty values as they are', () => {
-    expect(csvCell('Olivia Hart')).toBe('Olivia Hart');
-    expect(csvCell(12_000)).toBe('12000');
-    expect(csvCell(0)).toBe('0');
-    expect(csvCell(null)).toBe('');
-    expect(csvCell('')).toBe('');
-    expect(csvCell('Nguyễn Văn Minh 👋')).toBe('Nguyễn Văn Minh 👋');
+// The CSV is written by PostgreSQL, so its rules are tested there.
+const api = await createApiTestHarness();
+afterAll(() => api.close());
+
+async function csvCell(value: string | number | null): Promise<string> {
+  const [row] = await api.sql<{ cell: string }>(
+    `select ${csvCellSql('input.value')} as cell from (select ?::text as value) as input`,
+    [value === null ? null : String(value)],
+  );
+  return row?.cell ?? 'no row';
+}
+
+async function csvRecord(values: ReadonlyArray<string | null>): Promise<string> {
+  const [row] = await api.sql<{ line: string }>(
+    `select ${csvRecordSql(values.map((_value, index) => `input.v${index}`))} as line
+       from (select ${values.map((_value, index) => `?::text as v${index}`).join(', ') || '1'}) as input`,
+    [...values],
+  );
+  return row?.line ?? 'no row';
+}
+
+describe('a CSV cell', () => {
+  it('writes plain text, numbers and empty values as they are', async () => {
+    expect(await csvCell('Olivia Hart')).toBe('Olivia Hart');
+    expect(await csvCell(12_000)).toBe('12000');
+    expect(await csvCell(0)).toBe('0');
+    expect(await csvCell(null)).toBe('');
+    expect(await csvCell('')).toBe('');
+    expect(await csvCell('Nguyễn Văn Minh 👋')).toBe('Nguyễn Văn Minh 👋');
   });
 
   it.each([
@@ -18,8 +40,8 @@ describe('csvCell', () => {
     ['line one\nline two', '"line one\nline two"'],
     ['line one\r\nline two', '"line one\r\nline two"'],
     ['ends with CR\r', '"ends with CR\r"'],
-  ])('quotes %j as %j', (value, written) => {
-    expect(csvCell(value)).toBe(written);
+  ])('quotes %j as %j', async (value, written) => {
+    expect(await csvCell(value)).toBe(written);
   });
 
   it.each([
@@ -30,25 +52,25 @@ describe('csvCell', () => {
     ['\t=1', "'\t=1"],
     ['\r=1', `"'\r=1"`],
     ['=1,2', `"'=1,2"`],
-  ])('neutralises the formula start of %j', (value, written) => {
-    expect(csvCell(value)).toBe(written);
+  ])('neutralises the formula start of %j', async (value, written) => {
+    expect(await csvCell(value)).toBe(written);
   });
 
-  it('neutralises a negative number too, and leaves a formula sign inside a cell alone', () => {
-    expect(csvCell(-5)).toBe("'-5");
-    expect(csvCell('a=b+c-d@e')).toBe('a=b+c-d@e');
-    expect(csvCell(' =1')).toBe(' =1');
+  it('neutralises a negative number too, and leaves a formula sign inside a cell alone', async () => {
+    expect(await csvCell(-5)).toBe("'-5");
+    expect(await csvCell('a=b+c-d@e')).toBe('a=b+c-d@e');
+    expect(await csvCell(' =1')).toBe(' =1');
   });
 });
 
-describe('csvRecord', () => {
-  it('separates the cells by commas and ends the record with CRLF', () => {
-    expect(csvRecord(['ID', 'Name', 'Company'])).toBe('ID,Name,Company\r\n');
-    expect(csvRecord([1, 'Hart, Olivia', null, '=1'])).toBe(`1,"Hart, Olivia",,'=1\r\n`);
+describe('a CSV record', () => {
+  it('separates the cells by commas and ends the record with CRLF', async () => {
+    expect(await csvRecord(['ID', 'Name', 'Company'])).toBe('ID,Name,Company\r\n');
+    expect(await csvRecord(['1', 'Hart, Olivia', null, '=1'])).toBe(`1,"Hart, Olivia",,'=1\r\n`);
   });
 
-  it('writes an empty record for no cells', () => {
-    expect(csvRecord([])).toBe('\r\n');
+  it('writes an empty record for no cells', async () => {
+    expect(await csvRecord([])).toBe('\r\n');
   });
 });
 

@@ -1,35 +1,29 @@
 /**
- * Writing CSV for spreadsheets (RFC 4180, as Excel and LibreOffice read it). Not a domain rule:
- * only the exports use it.
+ * Writing CSV for spreadsheets (RFC 4180, as Excel and LibreOffice read it), as SQL: PostgreSQL
+ * writes each record of an export as one text, so the server only passes lines along (building
+ * them in JavaScript cell by cell made about 100 MB of short-lived garbage per 100,000 leads and
+ * as much resident memory). Not a domain rule: only the exports use it.
  */
-
-/** A cell's value; empty for null. */
-export type CsvValue = string | number | null;
 
 /** Excel reads a file as UTF-8 only when it starts with the byte order mark. */
 export const csvByteOrderMark = '\uFEFF';
 
-/** RFC 4180 ends every record with CRLF. */
-const recordEnd = '\r\n';
-
 /**
- * What a spreadsheet may run as a formula or command when a cell starts with it (the OWASP list):
- * such a cell gets a leading apostrophe, which makes it plain text.
+ * One cell from a SQL text expression (null writes an empty cell): a cell starting with what a
+ * spreadsheet may run as a formula or command (`=`, `+`, `-`, `@`, tab or carriage return, the
+ * OWASP list) gets a leading apostrophe, which makes it plain text; then a cell holding the
+ * separator, a quote or a line break is quoted, its quotes doubled. The expression is written
+ * several times over: give a column, never a `?` placeholder (it would take a parameter each time).
  */
-const formulaStarts = new Set(['=', '+', '-', '@', '\t', '\r']);
-
-/** What makes a cell need quotes: the separator, a quote, or a line break. */
-const needsQuotes = /[",\r\n]/;
-
-/** One cell: neutralised against formula injection, then quoted if it must be (quotes doubled). */
-export function csvCell(value: CsvValue): string {
-  if (value === null) return '';
-  const text = String(value);
-  const safe = formulaStarts.has(text.charAt(0)) ? `'${text}` : text;
-  return needsQuotes.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
+export function csvCellSql(text: string): string {
+  const safe = `(case when left(${text}, 1) in ('=', '+', '-', '@', E'\\t', E'\\r')
+                      then '''' || ${text} else ${text} end)`;
+  return `coalesce(case when ${safe} ~ E'[",\\r\\n]'
+                        then '"' || replace(${safe}, '"', '""') || '"' else ${safe} end, '')`;
 }
 
-/** One record: its cells separated by commas, ended by CRLF. */
-export function csvRecord(values: readonly CsvValue[]): string {
-  return `${values.map(csvCell).join(',')}${recordEnd}`;
+/** One record from SQL text expressions: its cells separated by commas, ended by CRLF. */
+export function csvRecordSql(texts: readonly string[]): string {
+  const cells = texts.length === 0 ? "''" : texts.map(csvCellSql).join(" || ',' || ");
+  return `(${cells} || E'\\r\\n')`;
 }

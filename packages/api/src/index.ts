@@ -27,7 +27,6 @@ export { searchTextSql, type CrmTable } from './services/crm-search.ts';
 export * from './services/notes.ts';
 export * from './services/submissions.ts';
 export * from './services/crm-export.ts';
-export { csvByteOrderMark, csvCell, csvRecord, type CsvValue } from './csv.ts';
 export * from './services/spam.ts';
 export * from './services/mail-delivery.ts';
 export { MailWorker, type MailDeliverySettings } from './mail/mail-worker.ts';

@@ -84,3 +84,31 @@ export async function pageBody(
   void reply.header('Content-Encoding', encoding);
   return body;
 }
+
+/**
+ * A large answer made per request (`GET /api/leads`: about 6 MB of JSON at 10,000 leads),
+ * compressed in one piece on zlib's thread pool at the fastest levels. Through @fastify/compress
+ * (a stream of small chunks, brotli quality 4) it took about 100 ms longer than sending it
+ * uncompressed; in one piece at quality 1 it compresses about tenfold in a few milliseconds.
+ */
+export async function oneShotCompressedBody(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  text: string,
+): Promise<string | Buffer> {
+  addVaryAcceptEncoding(reply);
+  const encoding = preferredEncoding(request.headers['accept-encoding']);
+  if (encoding === undefined) return text;
+  const body =
+    encoding === 'br'
+      ? await brotliCompressAsync(text, {
+          params: {
+            [constants.BROTLI_PARAM_QUALITY]: 1,
+            [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+            [constants.BROTLI_PARAM_SIZE_HINT]: Buffer.byteLength(text),
+          },
+        })
+      : await gzipAsync(text, { level: constants.Z_BEST_SPEED });
+  void reply.header('Content-Encoding', encoding);
+  return body;
+}

@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { type CrmFilter, leadStages } from '@app/domain';
-import { csvByteOrderMark, csvRecord } from '../csv.ts';
+import { csvByteOrderMark, csvRecordSql } from '../csv.ts';
 import { crmFilterConditions, type SqlPart, whereClause } from './crm-search.ts';
 import { isoTimeSql } from './sql-time.ts';
 
@@ -12,7 +12,7 @@ export type CrmExportKind = (typeof crmExportKinds)[number];
 
 interface CrmExport {
   headers: readonly string[];
-  /** One row per record, its cells as the text columns `c0`, `c1`, ... (null for empty). */
+  /** One row per record, written by PostgreSQL as its CSV line (the text column `line`). */
   select: (filter: CrmFilter) => SqlPart;
 }
 
@@ -21,12 +21,9 @@ const stageLabelsJson = JSON.stringify(
   Object.fromEntries(leadStages.map((stage) => [stage.value, stage.label])),
 );
 
-/**
- * The cells' SQL as text columns `c0`, `c1`, ... in the headers' order. Plain columns, not one
- * array: pg parses a text array's literal about four times slower than the columns themselves.
- */
-function cellsSql(cells: readonly string[]): string {
-  return cells.map((cell, index) => `(${cell})::text as c${index}`).join(', ');
+/** The record of a row as the text column `line`, its cells the expressions as text. */
+function lineSql(cells: readonly string[]): string {
+  return `${csvRecordSql(cells.map((cell) => `(${cell})::text`))} as line`;
 }
 
 function yesNoSql(column: string): string {
@@ -60,7 +57,7 @@ const crmExports: Record<CrmExportKind, CrmExport> = {
     select: (filter) => {
       const where = whereClause(crmFilterConditions('leads', 'lead', filter));
       return {
-        sql: `select ${cellsSql([
+        sql: `select ${lineSql([
           'lead.id',
           'lead.name',
           'lead.email',
@@ -68,7 +65,7 @@ const crmExports: Record<CrmExportKind, CrmExport> = {
           'lead.company',
           'lead.team_size',
           'lead.message',
-          '?::jsonb ->> lead.stage',
+          'stage_label.label',
           'lead.estimated_value',
           'lead.probability',
           yesNoSql('lead.is_won'),
@@ -79,6 +76,7 @@ const crmExports: Record<CrmExportKind, CrmExport> = {
           'lead.enquiry_count',
         ])}
                 from leads as lead
+               cross join lateral (select ?::jsonb ->> lead.stage as label) as stage_label
                ${where.sql}
                order by lead.last_enquiry_at desc, lead.id desc`,
         params: [stageLabelsJson, ...where.params],
@@ -93,7 +91,7 @@ const crmExports: Record<CrmExportKind, CrmExport> = {
         ...crmFilterConditions('contact_submissions', 'request', filter),
       ]);
       return {
-        sql: `select ${cellsSql([
+        sql: `select ${lineSql([
           'request.id',
           'request.name',
           'request.email',
@@ -128,7 +126,7 @@ const crmExports: Record<CrmExportKind, CrmExport> = {
         ...crmFilterConditions('career_submissions', 'application', filter),
       ]);
       return {
-        sql: `select ${cellsSql([
+        sql: `select ${lineSql([
           'application.id',
           'application.first_name',
           'application.last_name',
@@ -153,8 +151,12 @@ export function crmExportFileName(kind: CrmExportKind, exportedAt: Date): string
   return `${kind}-${exportedAt.toISOString().slice(0, 10)}.csv`;
 }
 
-/** How many rows each round trip to PostgreSQL brings: a chunk of about 100-300 KB of CSV. */
-const crmExportBatchSize = 1000;
+/**
+ * How many rows each round trip to PostgreSQL brings: a chunk of about 130 KB of CSV. With 1,000
+ * the server's resident memory grew by 40-65 MB over an export of 100,000 leads, with 500 by
+ * 20-40 MB, for about the same rows per second.
+ */
+const crmExportBatchSize = 500;
 
 const cursorName = 'crm_export';
 
@@ -173,15 +175,18 @@ async function* csvChunks(
     // The first step only reports the cursor open, so that a database that cannot serve the
     // export answers an error before anything is sent.
     yield '';
-    yield `${csvByteOrderMark}${csvRecord(headers)}`;
+    const [header] = await em.execute<Array<{ line: string }>>(
+      `select ${csvRecordSql(headers.map((_header, index) => `header.h${index}`))} as line
+         from (select ${headers.map((_header, index) => `?::text as h${index}`).join(', ')}) as header`,
+      [...headers],
+    );
+    yield `${csvByteOrderMark}${header?.line ?? ''}`;
     for (;;) {
-      const rows = await em.execute<Array<Record<string, string | null>>>(
+      const rows = await em.execute<Array<{ line: string }>>(
         `fetch ${crmExportBatchSize} from ${cursorName}`,
       );
       if (rows.length === 0) break;
-      yield rows
-        .map((row) => csvRecord(headers.map((_header, index) => row[`c${index}`] ?? null)))
-        .join('');
+      yield rows.map((row) => row.line).join('');
     }
     await em.execute(`close ${cursorName}`);
   } finally {

@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { listCareerSubmissions, listContactSubmissions, listLeads, listNotes } from '@app/api';
 import { insertLead, leadRow, notesOf } from '@app/db/testing';
@@ -160,6 +161,31 @@ describe('GET /api/leads, written by PostgreSQL', () => {
       applicationIds: [1, 3],
     });
   });
+
+  it.each([
+    ['br', brotliDecompressSync],
+    ['gzip', gunzipSync],
+  ] as const)(
+    'sends the list compressed with %s to a client that accepts it, the same JSON once decoded',
+    async (encoding, decode) => {
+      await insertLead(testApp, { name: 'Compressed', message: 'x'.repeat(5_000) });
+      const listed = await listLeads({ em: testApp.em() });
+
+      const response = await testApp.app.inject({
+        method: 'GET',
+        url: '/api/leads',
+        headers: { ...auth, 'accept-encoding': `${encoding}, deflate` },
+      });
+
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-encoding']).toBe(encoding);
+      expect(response.headers.vary).toMatch(/accept-encoding/i);
+      expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
+      const body = decode(response.rawPayload).toString('utf8');
+      expect(body).toBe(JSON.stringify({ data: listed }));
+      expect(response.rawPayload.length).toBeLessThan(body.length / 5);
+    },
+  );
 });
 
 describe('PUT /api/leads/:id', () => {

@@ -18,6 +18,7 @@ import {
 } from '@app/api';
 import { adminLoginSchema, leadIdSchema, leadUpdateSchema, noteInputSchema } from '@app/domain';
 import type { ZodRoutes } from '../../plugins/zod-validation.ts';
+import { oneShotCompressedBody } from '../../site/page-compression.ts';
 
 const leadParams = z.object({ id: leadIdSchema });
 
@@ -78,12 +79,13 @@ export function registerAdminRoutes(app: ZodRoutes, dependencies: ApiDependencie
     data: await listCareerSubmissions({ em: em() }),
   }));
 
-  // PostgreSQL writes the whole list as JSON text, which goes out as it is.
-  app.get('/api/leads', adminOnly, async (_request, reply) =>
-    reply
+  // PostgreSQL writes the whole list as JSON text, which goes out as it is (compressed in one piece).
+  app.get('/api/leads', adminOnly, async (request, reply) => {
+    const json = `{"data":${await listLeadsJson({ em: em() })}}`;
+    return reply
       .type('application/json; charset=utf-8')
-      .send(`{"data":${await listLeadsJson({ em: em() })}}`),
-  );
+      .send(await oneShotCompressedBody(request, reply, json));
+  });
 
   app.get('/api/stats', adminOnly, async () => ({ data: await pipelineStats({ em: em() }) }));
 
