@@ -13,7 +13,9 @@ import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import type { CDPSession, Page } from 'playwright-core';
-import { startDatabase, type DatabaseLogger } from '@app/db';
+import { startDatabase } from '@app/db';
+import { quietTestLogger } from '@app/db/testing';
+import { leadStageValues } from '@app/domain';
 import {
   launchChromium,
   repositoryRoot,
@@ -29,27 +31,10 @@ const sectionHeading = '## CRM at 100,000 leads';
 const admin = { email: 'bench@bamboobridgeteams.com.au', password: 'benchmark-password' };
 /** Spec section 3: the admin screen keeps its token in local storage under this key. */
 const adminTokenStorageKey = 'admin-token';
-const stages = [
-  'new',
-  'contacted',
-  'qualified',
-  'proposal',
-  'negotiation',
-  'closed_won',
-  'closed_lost',
-] as const;
 const searchSamples = 60;
 const boardLoads = 5;
 const cardsToScrollTo = 1_000;
 const dragMoves = 60;
-
-const quietLogger: DatabaseLogger = {
-  info: () => undefined,
-  warn: () => undefined,
-  error: (details, message) => {
-    console.error(message, details);
-  },
-};
 
 interface Quantiles {
   p50: number;
@@ -202,7 +187,10 @@ const allColumnsPainted = (stageValues: readonly string[]) =>
 /** From navigation start to all seven columns showing their first cards. */
 async function boardPaintMs(page: Page, url: string): Promise<number> {
   await page.goto(url, { waitUntil: 'commit' });
-  await page.waitForFunction(allColumnsPainted, stages, { polling: 'raf', timeout: 60_000 });
+  await page.waitForFunction(allColumnsPainted, leadStageValues, {
+    polling: 'raf',
+    timeout: 60_000,
+  });
   return page.evaluate(() => performance.now());
 }
 
@@ -440,7 +428,7 @@ async function main(): Promise<void> {
   }
   const loadBefore = loadavg();
   const dataDir = await mkdtemp(path.join(tmpdir(), 'bench-crm-postgres-'));
-  const postgres = await startDatabase({ dataDir, logger: quietLogger });
+  const postgres = await startDatabase({ dataDir, logger: quietTestLogger });
   const database = new pg.Client({ connectionString: postgres.url });
   let server: ServerProcess | undefined;
   try {

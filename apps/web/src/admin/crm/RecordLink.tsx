@@ -45,3 +45,15 @@ export function RecordLink({
     </a>
   );
 }
+
+/** The job applications sent from a lead's address, each a link that opens it in place. */
+export function ApplicationLinks({ ids }: { readonly ids: readonly number[] }) {
+  return ids.map((id, index) => (
+    <span key={id}>
+      {index > 0 && ', '}
+      <RecordLink param="application" id={id}>
+        application #{id}
+      </RecordLink>
+    </span>
+  ));
+}

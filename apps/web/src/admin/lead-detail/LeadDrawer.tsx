@@ -5,7 +5,7 @@ import { useState, type ReactNode } from 'react';
 import { formatDollars, leadStages, returningLeadLabel, stageLabel } from '@app/domain';
 import { formatCount, formatDateTime, formatTeamSize } from '../admin-format.ts';
 import { useAdminTRPC, type LeadDto } from '../api/admin-api.ts';
-import { RecordLink } from '../crm/RecordLink.tsx';
+import { ApplicationLinks, RecordLink } from '../crm/RecordLink.tsx';
 import { closeDialogLabel } from '../dialogs/AdminDialog.tsx';
 import { DialogTitle } from '../dialogs/DialogTitle.tsx';
 import { LeadNotes } from '../dialogs/NotesDialog.tsx';
@@ -160,14 +160,7 @@ function LeadFields({ lead }: { readonly lead: LeadDto }) {
         )}
         {lead.applicationIds.length > 0 && (
           <SubmissionField label="Also applied for a job">
-            {lead.applicationIds.map((id, index) => (
-              <span key={id}>
-                {index > 0 && ', '}
-                <RecordLink param="application" id={id}>
-                  application #{id}
-                </RecordLink>
-              </span>
-            ))}
+            <ApplicationLinks ids={lead.applicationIds} />
           </SubmissionField>
         )}
       </dl>

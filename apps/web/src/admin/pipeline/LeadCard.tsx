@@ -29,7 +29,7 @@ import {
 } from '@app/domain';
 import { formatDate, formatTeamSize } from '../admin-format.ts';
 import type { LeadDto } from '../api/admin-api.ts';
-import { RecordLink } from '../crm/RecordLink.tsx';
+import { ApplicationLinks, RecordLink } from '../crm/RecordLink.tsx';
 import { SearchMatch } from '../crm/SearchMatch.tsx';
 import { LeadOpenLink, openLeadOnCardClick } from '../lead-detail/open-lead.tsx';
 import shared from '../shared.module.css';
@@ -405,14 +405,7 @@ function RepeatDetails({ lead }: { readonly lead: LeadDto }) {
       )}
       {lead.applicationIds.length > 0 && (
         <Detail icon={<IconBriefcase {...iconProps} />} label="Also applied for a job">
-          {lead.applicationIds.map((id, index) => (
-            <span key={id}>
-              {index > 0 && ', '}
-              <RecordLink param="application" id={id}>
-                application #{id}
-              </RecordLink>
-            </span>
-          ))}
+          <ApplicationLinks ids={lead.applicationIds} />
         </Detail>
       )}
     </>
