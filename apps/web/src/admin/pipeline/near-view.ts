@@ -1,0 +1,59 @@
+import { useEffect, useState, type RefObject } from 'react';
+
+/**
+ * How far above and below a column's view a card counts as near: far enough that a quick scroll
+ * or a keyboard move meets cards already drawn, near enough that a long column keeps only a few
+ * dozen real cards.
+ */
+export const nearViewMarginPx = 1000;
+
+type NearViewListener = (entry: IntersectionObserverEntry) => void;
+
+/**
+ * One IntersectionObserver for a column's cards, rooted at the column's scroller. Cards register
+ * before the observer exists (a child's effect runs before its parent's), so the registrations
+ * are kept and observed once the column attaches its scroller.
+ */
+export class NearViewWatcher {
+  #observer: IntersectionObserver | null = null;
+  readonly #listeners = new Map<Element, NearViewListener>();
+
+  /** Calls `listener` whenever `element` comes near the view or leaves it; returns the undo. */
+  watch(element: Element, listener: NearViewListener): () => void {
+    this.#listeners.set(element, listener);
+    this.#observer?.observe(element);
+    return () => {
+      this.#listeners.delete(element);
+      this.#observer?.unobserve(element);
+    };
+  }
+
+  attach(root: Element): void {
+    this.#observer = new IntersectionObserver(
+      (entries) => {
+        for (const entry of entries) this.#listeners.get(entry.target)?.(entry);
+      },
+      { root, rootMargin: `${nearViewMarginPx}px 0px` },
+    );
+    for (const element of this.#listeners.keys()) this.#observer.observe(element);
+  }
+
+  detach(): void {
+    this.#observer?.disconnect();
+    this.#observer = null;
+  }
+}
+
+/** The watcher of the cards scrolling in `scroller`, the same object for the column's lifetime. */
+export function useNearViewWatcher(scroller: RefObject<HTMLElement | null>): NearViewWatcher {
+  const [watcher] = useState(() => new NearViewWatcher());
+  useEffect(() => {
+    const root = scroller.current;
+    if (root === null) return;
+    watcher.attach(root);
+    return () => {
+      watcher.detach();
+    };
+  }, [scroller, watcher]);
+  return watcher;
+}
