@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
   boardHandlers,
@@ -80,5 +80,33 @@ describe('a long column', () => {
     const focused = within(second).getByRole('article', { name: 'Lead 2' });
     expect(focused).not.toHaveAttribute('data-placeholder');
     expect(dragHandleOf(focused)).toHaveFocus();
+  });
+
+  it('leaves the cards as they are while a card is dragged, and watches again after the drop', async () => {
+    await renderLongColumn();
+    const farName = `Lead ${cardsDrawnAtFirst + 5}`;
+    const slot = screen.getByRole('article', { name: farName }).parentElement;
+    if (slot === null) throw new Error('The card has no slot');
+
+    fireEvent.mouseDown(screen.getByRole('article', { name: 'Lead 1' }), {
+      button: 0,
+      clientX: 10,
+      clientY: 10,
+    });
+    act(() => {
+      fireEvent.mouseMove(document, { clientX: 40, clientY: 12 });
+    });
+    act(() => {
+      reportIntersection(slot);
+    });
+    expect(screen.getByRole('article', { name: farName })).toHaveAttribute('data-placeholder');
+
+    act(() => {
+      fireEvent.mouseUp(document, { clientX: 40, clientY: 12 });
+    });
+    act(() => {
+      reportIntersection(slot);
+    });
+    expect(screen.getByRole('article', { name: farName })).not.toHaveAttribute('data-placeholder');
   });
 });
