@@ -13,7 +13,9 @@ import { formatCount } from '../admin-format.ts';
 import type { LeadDto } from '../api/admin-api.ts';
 import shared from '../shared.module.css';
 import { cardsOfColumn } from './board-cache.ts';
-import { LeadCard, type LeadCardAction } from './LeadCard.tsx';
+import { CardSlot } from './CardSlot.tsx';
+import type { LeadCardAction } from './LeadCard.tsx';
+import { useNearViewWatcher, type NearViewWatcher } from './near-view.ts';
 import classes from './PipelineBoard.module.css';
 import { useBoardColumn } from './use-board.ts';
 
@@ -74,6 +76,7 @@ export function StageColumn({
   const valueText = totals === undefined ? '' : formatDollars(totals.value);
 
   const scroller = useRef<HTMLDivElement>(null);
+  const nearView = useNearViewWatcher(scroller);
   const sentinel = useRef<HTMLDivElement>(null);
   const { hasNextPage, isFetching, fetchNextPage } = column;
   const loadedPages = column.data?.pages.length ?? 0;
@@ -145,6 +148,7 @@ export function StageColumn({
               filtered={filtered}
               loadingMore={column.isFetchingNextPage}
               cards={cards}
+              nearView={nearView}
             />
           )}
           <div ref={sentinel} className={classes.sentinel} aria-hidden />
@@ -159,9 +163,10 @@ type ColumnBodyProps = {
   readonly filtered: boolean;
   readonly loadingMore: boolean;
   readonly cards: CardHandlers;
+  readonly nearView: NearViewWatcher;
 };
 
-function ColumnBody({ leads, filtered, loadingMore, cards }: ColumnBodyProps) {
+function ColumnBody({ leads, filtered, loadingMore, cards, nearView }: ColumnBodyProps) {
   if (leads === undefined) {
     return (
       <div className={classes.loading} data-loading>
@@ -174,7 +179,7 @@ function ColumnBody({ leads, filtered, loadingMore, cards }: ColumnBodyProps) {
     return <p className={classes.empty}>{filtered ? 'No matching leads' : 'No leads'}</p>;
   return (
     <>
-      <ColumnCards leads={leads} cards={cards} />
+      <ColumnCards leads={leads} cards={cards} nearView={nearView} />
       {loadingMore && (
         <div className={classes.loadingMore} role="status">
           <Loader size="xs" aria-hidden />
@@ -192,23 +197,26 @@ function ColumnBody({ leads, filtered, loadingMore, cards }: ColumnBodyProps) {
 const ColumnCards = memo(function ColumnCards({
   leads,
   cards,
+  nearView,
 }: {
   readonly leads: readonly LeadDto[];
   readonly cards: CardHandlers;
+  readonly nearView: NearViewWatcher;
 }) {
   return (
     <ul className={classes.cards}>
-      {leads.map((lead) => (
-        <li key={lead.id}>
-          <LeadCard
-            lead={lead}
-            onAction={cards.onAction}
-            onMoveTo={cards.onMoveTo}
-            takeFocus={cards.focusLeadId === lead.id}
-            linked={cards.linkedLeadId === lead.id}
-            highlight={cards.highlight}
-          />
-        </li>
+      {leads.map((lead, index) => (
+        <CardSlot
+          key={lead.id}
+          lead={lead}
+          index={index}
+          nearView={nearView}
+          onAction={cards.onAction}
+          onMoveTo={cards.onMoveTo}
+          takeFocus={cards.focusLeadId === lead.id}
+          linked={cards.linkedLeadId === lead.id}
+          highlight={cards.highlight}
+        />
       ))}
     </ul>
   );
