@@ -32,6 +32,20 @@ export const board = (page: Page): Locator => page.getByRole('region', { name: '
 export const leadCard = (page: Page, name: string): Locator =>
   board(page).getByRole('article', { name, exact: true });
 
+/**
+ * The lead's card as a person sees it: scrolled into its column's view, where the light
+ * placeholder of a card far down the column becomes the whole card.
+ */
+export async function shownLeadCard(page: Page, name: string): Promise<Locator> {
+  const card = leadCard(page, name);
+  await card.scrollIntoViewIfNeeded();
+  await board(page)
+    .locator('article:not([data-placeholder])')
+    .filter({ has: page.getByRole('heading', { name, exact: true }) })
+    .waitFor();
+  return card;
+}
+
 export const stageColumn = (page: Page, stage: string): Locator =>
   page.locator(`[data-stage="${stage}"]`);
 

@@ -127,6 +127,9 @@ export function CrmScreen({
       />
       <Tabs
         value={tab}
+        // Only the tab on screen is drawn: the lists hidden behind the board would double the time
+        // the screen takes to show (their data still loads here, so a switch is instant).
+        keepMounted={false}
         onChange={(value) => {
           if (!isCrmTab(value)) return;
           setTab(value);

@@ -7,9 +7,11 @@ import type { NearViewWatcher } from './near-view.ts';
 
 /**
  * The first cards of a column are drawn whole before its observer first reports, so the board
- * paints its cards at once; more than a tall screen shows. The rest wait for the observer.
+ * paints its cards at once: four cards of about 300 px fill a column taller than most screens
+ * show. The rest wait for the observer (with 12, drawing the board's first view took longer than
+ * all of its data took to arrive).
  */
-export const cardsDrawnAtFirst = 12;
+export const cardsDrawnAtFirst = 4;
 
 type CardSlotProps = {
   readonly lead: LeadDto;
