@@ -1,5 +1,7 @@
 import { defineEntity, p } from '@mikro-orm/core';
 import {
+  type ApplicationStage,
+  applicationStageValues,
   type LeadStage,
   type MailMessageKind,
   type MailMessageStatus,
@@ -11,6 +13,7 @@ import {
 // and rows written by hand or by a migration get them too.
 const databaseNow = 'now()';
 
+const applicationStageCheck = `stage in (${applicationStageValues.map((stage) => `'${stage}'`).join(', ')})`;
 /** Only the reasons the admin screen can name: a typo in a service is refused, not stored. */
 const spamReasonCheck = `spam_reason in (${spamReasons.map((reason) => `'${reason}'`).join(', ')})`;
 
@@ -153,8 +156,28 @@ export const CareerSubmissionSchema = defineEntity({
      * review (and purged after a while), opened no lead and queued no alert.
      */
     spamReason: p.text().$type<SpamReason>().nullable(),
+    stage: p.string().$type<ApplicationStage>().length(20).default('applied'),
+    notSelectedReason: p.text().nullable(),
+    updatedAt: p.datetime().defaultRaw(databaseNow),
+    /** The CV's key in the file store, with what the candidate sent it as; all null without a CV. */
+    cvKey: p.uuid().nullable().unique(),
+    cvFileName: p.text().nullable(),
+    cvContentType: p.text().nullable(),
+    cvByteSize: p.integer().nullable(),
   },
-  checks: [{ name: 'career_submissions_spam_reason_check', expression: spamReasonCheck }],
+  checks: [
+    { name: 'career_submissions_spam_reason_check', expression: spamReasonCheck },
+    { name: 'career_submissions_stage_check', expression: applicationStageCheck },
+    {
+      name: 'career_submissions_not_selected_reason_check',
+      expression: "(stage = 'not_selected') = (not_selected_reason is not null)",
+    },
+    {
+      name: 'career_submissions_cv_check',
+      expression:
+        '(cv_key is null) = (cv_file_name is null) and (cv_key is null) = (cv_content_type is null) and (cv_key is null) = (cv_byte_size is null)',
+    },
+  ],
   indexes: [
     // Partial: the spam list and the purge read only the few spam rows, and a normal submission
     // costs no index entry.
@@ -178,6 +201,12 @@ export const CareerSubmissionSchema = defineEntity({
       name: 'career_submissions_created_at_id_index',
       expression:
         'create index "career_submissions_created_at_id_index" on "career_submissions" ("created_at" desc, "id" desc) where "spam_reason" is null',
+    },
+    // A hiring board column (migration 20261126090000_hiring_pipeline).
+    {
+      name: 'career_submissions_stage_created_at_id_index',
+      expression:
+        'create index "career_submissions_stage_created_at_id_index" on "career_submissions" ("stage", "created_at" desc, "id" desc) where "spam_reason" is null',
     },
   ],
 });
@@ -277,6 +306,55 @@ export const LeadNoteSchema = defineEntity({
 export class LeadNote extends LeadNoteSchema.class {}
 LeadNoteSchema.setClass(LeadNote);
 
+export const ApplicationNoteSchema = defineEntity({
+  name: 'ApplicationNote',
+  tableName: 'application_notes',
+  properties: {
+    id: p.integer().primary().autoincrement(),
+    applicationId: p
+      .manyToOne(CareerSubmission)
+      .mapToPk()
+      .fieldName('application_id')
+      .deleteRule('cascade'),
+    note: p.text(),
+    createdAt: p.datetime().defaultRaw(databaseNow),
+  },
+  indexes: [{ properties: ['applicationId', 'createdAt'] }],
+});
+export class ApplicationNote extends ApplicationNoteSchema.class {}
+ApplicationNoteSchema.setClass(ApplicationNote);
+
+/** A file's bytes, kept by the file store under a random key; its chunks hold the content. */
+export const StoredFileSchema = defineEntity({
+  name: 'StoredFile',
+  tableName: 'stored_files',
+  properties: {
+    key: p.uuid().primary(),
+    byteSize: p.integer(),
+    createdAt: p.datetime().defaultRaw(databaseNow),
+  },
+});
+export class StoredFile extends StoredFileSchema.class {}
+StoredFileSchema.setClass(StoredFile);
+
+/** One piece of a stored file, in order of `seq`: files are written and read a chunk at a time. */
+export const StoredFileChunkSchema = defineEntity({
+  name: 'StoredFileChunk',
+  tableName: 'stored_file_chunks',
+  properties: {
+    fileKey: p
+      .manyToOne(StoredFile)
+      .mapToPk()
+      .fieldName('file_key')
+      .primary()
+      .deleteRule('cascade'),
+    seq: p.integer().primary(),
+    data: p.blob(),
+  },
+});
+export class StoredFileChunk extends StoredFileChunkSchema.class {}
+StoredFileChunkSchema.setClass(StoredFileChunk);
+
 /** Internal: one row per admin login attempt, so throttling holds across server instances. */
 export const LoginAttemptSchema = defineEntity({
   name: 'LoginAttempt',
@@ -364,6 +442,9 @@ export const entities = [
   CareerSubmission,
   Lead,
   LeadNote,
+  ApplicationNote,
+  StoredFile,
+  StoredFileChunk,
   LoginAttempt,
   MailOutboxMessage,
 ];

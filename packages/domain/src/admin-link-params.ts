@@ -10,7 +10,7 @@ export const adminLinkParams = { lead: 'lead', application: 'application' } as c
 export type AdminLinkParam = keyof typeof adminLinkParams;
 
 /** The CRM's search and filters, kept in the admin screen's address so a view can be shared. */
-export const crmFilterParams = ['q', 'from', 'to', 'teamSize'] as const;
+export const crmFilterParams = ['q', 'from', 'to', 'teamSize', 'position'] as const;
 
 export type CrmFilterParam = (typeof crmFilterParams)[number];
 

@@ -1,3 +1,4 @@
+import { applicationStageSchema, type ApplicationStage } from './applications.ts';
 import { crmFilterParams, type CrmFilterParam } from './admin-link-params.ts';
 import { isStorableText, unstorableTextMessage } from './fields.ts';
 import { teamSizeOptions, type TeamSize } from './contact.ts';
@@ -14,6 +15,8 @@ const invalidDayMessage = 'Dates must be real days written as YYYY-MM-DD';
 const dayRangeMessage = 'The start date must be on or before the end date';
 const teamSizeMessage = `Team size must be one of ${teamSizeOptions.map((option) => option.value).join(', ')}`;
 const invalidCursorMessage = 'Invalid page cursor';
+const positionFilterMaxLength = 100;
+const positionTooLongMessage = `Position must be at most ${positionFilterMaxLength} characters`;
 
 const teamSizeValues = teamSizeOptions.map((option) => option.value) as [TeamSize, ...TeamSize[]];
 
@@ -42,12 +45,20 @@ const crmFilterFields = {
   to: daySchema.optional(),
   /** One of the contact form's team sizes; leads that named another or none are left out. */
   teamSize: z.enum(teamSizeValues, { error: teamSizeMessage }).optional(),
+  /** A job application's position, exactly as stored; leads and consultation requests have none. */
+  position: z
+    .string({ error: 'Position must be text' })
+    .trim()
+    .max(positionFilterMaxLength, positionTooLongMessage)
+    .refine(isStorableText, unstorableTextMessage('Position'))
+    .transform((text) => (text === '' ? undefined : text))
+    .optional(),
 } satisfies Record<CrmFilterParam, z.ZodType>;
 
 /**
  * The search and filters of the CRM: the board, both submission lists and their CSV exports
  * apply the same ones, and the admin screen keeps them in its address. Team size applies to leads
- * and consultation requests only: job applications have none.
+ * and consultation requests only, position to job applications only.
  */
 export const crmFilterSchema = z
   .object(crmFilterFields)
@@ -71,6 +82,8 @@ export function crmFilterFromSearch(search: Readonly<Record<string, unknown>>): 
   if (q.success && q.data !== undefined) filter.q = q.data;
   const teamSize = crmFilterFields.teamSize.safeParse(search.teamSize);
   if (teamSize.success && teamSize.data !== undefined) filter.teamSize = teamSize.data;
+  const position = crmFilterFields.position.safeParse(search.position);
+  if (position.success && position.data !== undefined) filter.position = position.data;
   const from = crmFilterFields.from.safeParse(search.from);
   if (from.success && from.data !== undefined) filter.from = from.data;
   const to = crmFilterFields.to.safeParse(search.to);
@@ -122,6 +135,17 @@ export const leadPageInputSchema = z.object({ stage: leadStageSchema, ...pagingF
 
 export type LeadPageInput = z.output<typeof leadPageInputSchema>;
 
+/**
+ * One page of one column of the hiring board: the stage's applications matching the filter,
+ * newest first by when they were received, then by id. Spam is never on the board.
+ */
+export const applicationPageInputSchema = z.object({
+  stage: applicationStageSchema,
+  ...pagingFields,
+});
+
+export type ApplicationPageInput = z.output<typeof applicationPageInputSchema>;
+
 /** One page of a submissions list: newest first by creation time, then by id. */
 export const submissionPageInputSchema = z.object(pagingFields);
 
@@ -135,4 +159,10 @@ export interface StageTotals {
   count: number;
   /** Leads without an estimated value add nothing. */
   value: number;
+}
+
+/** A hiring board column's header: how many applications of the stage match the filter. */
+export interface ApplicationStageTotals {
+  stage: ApplicationStage;
+  count: number;
 }

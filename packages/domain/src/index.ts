@@ -14,3 +14,6 @@ export { submissionKeyMessage } from './fields.ts';
 export * from './mail.ts';
 export * from './enquiries.ts';
 export * from './crm-views.ts';
+export * from './stages.ts';
+export * from './applications.ts';
+export * from './cv-file.ts';

@@ -1,4 +1,5 @@
 import { isStorableText, unstorableTextMessage } from './fields.ts';
+import type { StageColor, StageInfo } from './stages.ts';
 import { z } from './zod-config.ts';
 
 export const leadStageValues = [
@@ -17,9 +18,6 @@ export type LeadStage = z.infer<typeof leadStageSchema>;
 export type ClosedLeadStage = Extract<LeadStage, 'closed_won' | 'closed_lost'>;
 export type OpenLeadStage = Exclude<LeadStage, ClosedLeadStage>;
 
-/** Mantine colour names; the spec's purple column is Mantine's 'grape'. */
-export type LeadStageColor = 'blue' | 'yellow' | 'orange' | 'grape' | 'pink' | 'green' | 'red';
-
 const stageDetails = {
   new: { label: 'New', color: 'blue' },
   contacted: { label: 'Contacted', color: 'yellow' },
@@ -28,15 +26,9 @@ const stageDetails = {
   negotiation: { label: 'Negotiation', color: 'pink' },
   closed_won: { label: 'Won', color: 'green' },
   closed_lost: { label: 'Lost', color: 'red' },
-} as const satisfies Record<LeadStage, { label: string; color: LeadStageColor }>;
+} as const satisfies Record<LeadStage, { label: string; color: StageColor }>;
 
-export interface LeadStageInfo {
-  value: LeadStage;
-  label: string;
-  color: LeadStageColor;
-  /** Column position on the board, 1 for the left-most. */
-  order: number;
-}
+export type LeadStageInfo = StageInfo<LeadStage>;
 
 export const leadStages: readonly LeadStageInfo[] = leadStageValues.map((value, index) => ({
   value,

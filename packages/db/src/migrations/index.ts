@@ -8,6 +8,7 @@ import { Migration20261123200100_lead_first_reply } from './Migration20261123200
 import { Migration20261125040000_submission_spam } from './Migration20261125040000_submission_spam.ts';
 import { Migration20261125050000_repeat_enquiries } from './Migration20261125050000_repeat_enquiries.ts';
 import { Migration20261125160000_crm_search } from './Migration20261125160000_crm_search.ts';
+import { Migration20261126090000_hiring_pipeline } from './Migration20261126090000_hiring_pipeline.ts';
 
 /**
  * Every migration, oldest first. Listed by hand (no folder scan) so they run the same from
@@ -42,4 +43,8 @@ export const migrationsList: MigrationObject[] = [
     class: Migration20261125050000_repeat_enquiries,
   },
   { name: 'Migration20261125160000_crm_search', class: Migration20261125160000_crm_search },
+  {
+    name: 'Migration20261126090000_hiring_pipeline',
+    class: Migration20261126090000_hiring_pipeline,
+  },
 ];

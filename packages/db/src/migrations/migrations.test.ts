@@ -16,10 +16,12 @@ function query<Row>(sql: string, params: unknown[] = []): Promise<Row[]> {
   return database.orm.em.getConnection().execute<Row[]>(sql, params);
 }
 
-const tables = [
+/** Tables whose primary key is a serial `id`. */
+const tablesWithIds = [
   'admin_known_devices',
   'admin_sessions',
   'admin_users',
+  'application_notes',
   'career_submissions',
   'contact_submissions',
   'lead_notes',
@@ -28,6 +30,11 @@ const tables = [
   'mail_outbox',
   'users',
 ];
+
+/** The file store's tables, keyed by the file's uuid (and a chunk's place in it). */
+const fileStoreTables = ['stored_file_chunks', 'stored_files'];
+
+const tables = [...tablesWithIds, ...fileStoreTables];
 
 // table.column: type, nullability, default (null = none; serial ids have a sequence default)
 const expectedColumns: Record<string, [string, 'NO' | 'YES', string | null]> = {
@@ -71,6 +78,23 @@ const expectedColumns: Record<string, [string, 'NO' | 'YES', string | null]> = {
   'career_submissions.created_at': ['timestamp with time zone', 'NO', 'now()'],
   'career_submissions.submission_key': ['uuid', 'YES', null],
   'career_submissions.spam_reason': ['text', 'YES', null],
+  'career_submissions.stage': ['character varying(20)', 'NO', "'applied'::character varying"],
+  'career_submissions.not_selected_reason': ['text', 'YES', null],
+  'career_submissions.updated_at': ['timestamp with time zone', 'NO', 'now()'],
+  'career_submissions.cv_key': ['uuid', 'YES', null],
+  'career_submissions.cv_file_name': ['text', 'YES', null],
+  'career_submissions.cv_content_type': ['text', 'YES', null],
+  'career_submissions.cv_byte_size': ['integer', 'YES', null],
+  'application_notes.id': ['integer', 'NO', 'sequence'],
+  'application_notes.application_id': ['integer', 'NO', null],
+  'application_notes.note': ['text', 'NO', null],
+  'application_notes.created_at': ['timestamp with time zone', 'NO', 'now()'],
+  'stored_files.key': ['uuid', 'NO', null],
+  'stored_files.byte_size': ['integer', 'NO', null],
+  'stored_files.created_at': ['timestamp with time zone', 'NO', 'now()'],
+  'stored_file_chunks.file_key': ['uuid', 'NO', null],
+  'stored_file_chunks.seq': ['integer', 'NO', null],
+  'stored_file_chunks.data': ['bytea', 'NO', null],
   'leads.id': ['integer', 'NO', 'sequence'],
   'leads.name': ['text', 'NO', null],
   'leads.email': ['text', 'NO', null],
@@ -163,10 +187,17 @@ describe('the committed migrations', () => {
        from information_schema.table_constraints tc
        join information_schema.key_column_usage kcu using (constraint_schema, constraint_name)
        where tc.table_schema = 'public' and tc.constraint_type = 'PRIMARY KEY' and tc.table_name in (?)
-       order by tc.table_name`,
+       order by tc.table_name, kcu.ordinal_position`,
       [tables],
     );
-    expect(rows).toEqual(tables.map((table) => ({ table_name: table, column_name: 'id' })));
+    expect(rows).toEqual(
+      [
+        ...tablesWithIds.map((table) => ({ table_name: table, column_name: 'id' })),
+        { table_name: 'stored_file_chunks', column_name: 'file_key' },
+        { table_name: 'stored_file_chunks', column_name: 'seq' },
+        { table_name: 'stored_files', column_name: 'key' },
+      ].sort((a, b) => a.table_name.localeCompare(b.table_name)),
+    );
   });
 
   test('create the unique constraints and the case-insensitive admin username index', async () => {
@@ -181,6 +212,7 @@ describe('the committed migrations', () => {
       { table_name: 'admin_known_devices', column_name: 'token_hash' },
       { table_name: 'admin_sessions', column_name: 'token' },
       { table_name: 'admin_users', column_name: 'username' },
+      { table_name: 'career_submissions', column_name: 'cv_key' },
       { table_name: 'career_submissions', column_name: 'submission_key' },
       { table_name: 'contact_submissions', column_name: 'submission_key' },
       { table_name: 'users', column_name: 'username' },
@@ -221,9 +253,21 @@ describe('the committed migrations', () => {
         delete_rule: 'CASCADE',
       },
       {
+        table_name: 'application_notes',
+        column_name: 'application_id',
+        referenced_table: 'career_submissions',
+        delete_rule: 'CASCADE',
+      },
+      {
         table_name: 'lead_notes',
         column_name: 'lead_id',
         referenced_table: 'leads',
+        delete_rule: 'CASCADE',
+      },
+      {
+        table_name: 'stored_file_chunks',
+        column_name: 'file_key',
+        referenced_table: 'stored_files',
         delete_rule: 'CASCADE',
       },
     ]);
