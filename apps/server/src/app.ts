@@ -3,6 +3,7 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance, type RouteOption
 import {
   AdmissionQueue,
   type ApiDependencies,
+  DatabaseFileStore,
   createAuthSettings,
   FixedWindowRateLimiter,
   OutboxWakeUp,
@@ -77,6 +78,7 @@ export async function buildApp({
       wakeUp: mailWakeUp,
     },
     logger: app.log,
+    files: new DatabaseFileStore(),
   };
 
   app.setErrorHandler((error, request, reply) => handleHttpError(error, request, reply));

@@ -1,6 +1,7 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type { AdmissionQueue } from './admission-queue.ts';
 import type { AuthSettings } from './auth/settings.ts';
+import type { FileStore } from './files/file-store.ts';
 import type { MailOutbox } from './mail/outbox.ts';
 import type { FixedWindowRateLimiter } from './rate-limiter.ts';
 
@@ -20,6 +21,8 @@ export interface ApiDependencies {
   /** Where the forms queue their e-mails, and how the mail worker is woken. */
   mailOutbox: MailOutbox;
   logger: ApiLogger;
+  /** Uploaded files' bytes (the CVs of job applications). */
+  files: FileStore;
 }
 
 /** What the transport knows about one request. */

@@ -7,6 +7,7 @@ export {
   type RequestDetails,
 } from './context.ts';
 export * from './errors.ts';
+export { DatabaseFileStore, type FileStore } from './files/file-store.ts';
 export { AdmissionQueue, type AdmissionQueueOptions } from './admission-queue.ts';
 export { FixedWindowRateLimiter } from './rate-limiter.ts';
 export { consumeFormAllowance, formRateLimitMessage } from './form-rate-limit.ts';

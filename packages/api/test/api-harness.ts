@@ -4,6 +4,7 @@ import { afterAll, beforeEach, expect, inject } from 'vitest';
 import { createTestDatabase, testDatabaseBaseUrlKey } from '@app/db/testing';
 import type { AdminLoginInput } from '@app/domain';
 import { AdmissionQueue } from '../src/admission-queue.ts';
+import { DatabaseFileStore } from '../src/files/file-store.ts';
 import {
   createAuthSettings,
   type FetchLike,
@@ -98,6 +99,7 @@ export async function createApiTestHarness(captcha?: {
       wakeUp: new OutboxWakeUp(),
     },
     logger: silentLogger,
+    files: new DatabaseFileStore(),
   };
   const context = (request: Partial<RequestDetails> = {}): ApiContext =>
     createContext(dependencies, {
