@@ -59,6 +59,16 @@ describe('crmFilterSchema', () => {
       'Team size must be one of 1-3, 4-7, 8-15, 16+',
     ]);
   });
+
+  it('takes a position as typed, trimmed, up to 100 characters', () => {
+    expect(crmFilterSchema.parse({ position: ' DevOps Engineer ' })).toEqual({
+      position: 'DevOps Engineer',
+    });
+    expect(crmFilterSchema.parse({ position: '  ' })).toEqual({});
+    expect(messages(crmFilterSchema.safeParse({ position: 'x'.repeat(101) }))).toEqual([
+      'Position must be at most 100 characters',
+    ]);
+  });
 });
 
 describe('crmFilterFromSearch', () => {
@@ -67,6 +77,9 @@ describe('crmFilterFromSearch', () => {
       crmFilterFromSearch({ q: ' ali ', from: '2026-13-01', to: '2026-05-01', teamSize: '4-7' }),
     ).toEqual({ q: 'ali', to: '2026-05-01', teamSize: '4-7' });
     expect(crmFilterFromSearch({ q: 42, teamSize: 'many' })).toEqual({});
+    expect(crmFilterFromSearch({ position: 'Technical Lead', teamSize: 'many' })).toEqual({
+      position: 'Technical Lead',
+    });
   });
 
   it('drops an end date before the start date', () => {
@@ -81,6 +94,7 @@ describe('isCrmFilterActive', () => {
     expect(isCrmFilterActive({})).toBe(false);
     expect(isCrmFilterActive({ teamSize: '1-3' })).toBe(true);
     expect(isCrmFilterActive({ to: '2026-01-01' })).toBe(true);
+    expect(isCrmFilterActive({ position: 'General Application' })).toBe(true);
   });
 });
 
