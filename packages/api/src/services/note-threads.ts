@@ -7,13 +7,13 @@ import { epochMsSql } from './sql-time.ts';
  * note naming its record in `ownerColumn`.
  */
 export interface NoteThread<Owner> {
-  /** The records' table, and the condition on `owner` a record must meet to have notes. */
-  owners: { table: string; condition: string };
+  /** The records' table, and any condition on `owner` a record must meet to have notes. */
+  owners: { table: string; condition?: string };
   notes: { table: string; ownerColumn: string };
   notFoundMessage: string;
   /** Locks the record until the transaction ends; null when there is none. */
   lockOwner: (transaction: EntityManager, ownerId: number) => Promise<Owner | null>;
-  /** What a new note does to its record besides, flushed with the note. */
+  /** What a new note does to its record besides, flushed when the transaction commits. */
   noteAdded?: (owner: Owner, at: Date) => void;
 }
 
@@ -58,7 +58,7 @@ export async function listThreadNotes<Owner>(
     `select ${noteColumnsSql}
        from ${thread.owners.table} as owner
        left join ${thread.notes.table} as note on note.${thread.notes.ownerColumn} = owner.id
-      where owner.id = ? and (${thread.owners.condition})
+      where owner.id = ? ${thread.owners.condition === undefined ? '' : `and (${thread.owners.condition})`}
       ${newestFirstSql}`,
     [ownerId],
   );
@@ -109,10 +109,7 @@ export function addThreadNote<Owner>(
       [ownerId, text],
     );
     if (added === undefined) throw new Error(`The note of ${ownerId} was not stored`);
-    if (thread.noteAdded !== undefined) {
-      thread.noteAdded(owner, new Date());
-      await transaction.flush();
-    }
+    thread.noteAdded?.(owner, new Date());
     return threadNote(ownerId, added);
   });
 }

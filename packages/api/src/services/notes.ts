@@ -18,7 +18,7 @@ export interface LeadNoteDto {
 
 /** A lead's notes. A note is a staff action, so it answers a lead awaiting a reply. */
 const leadNotes: NoteThread<Lead> = {
-  owners: { table: 'leads', condition: 'true' },
+  owners: { table: 'leads' },
   notes: { table: 'lead_notes', ownerColumn: 'lead_id' },
   notFoundMessage: leadNotFoundMessage,
   lockOwner: (transaction, leadId) =>
