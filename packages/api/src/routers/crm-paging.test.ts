@@ -216,6 +216,12 @@ describe('the CRM filter on leads', () => {
     expect(await matchingNames({ teamSize: '16+' })).toEqual(['Large']);
   });
 
+  it('ignores the position, which leads do not have', async () => {
+    await insertLead(api, { name: 'Any' });
+
+    expect(await matchingNames({ position: 'DevOps Engineer' })).toEqual(['Any']);
+  });
+
   it('applies every part of the filter together, and an empty search as none', async () => {
     await insertLead(api, {
       name: 'Match',
@@ -476,6 +482,14 @@ describe('submissions.contactsPage', () => {
 
     expect(page.items.map((item) => item.name)).toEqual(['In']);
   });
+
+  it('ignores the position, which consultation requests do not have', async () => {
+    await insertContacts([{ name: 'Any' }]);
+
+    const page = await admin.submissions.contactsPage({ filter: { position: 'QA Engineer' } });
+
+    expect(page.items.map((item) => item.name)).toEqual(['Any']);
+  });
 });
 
 describe('submissions.careersPage', () => {
@@ -546,6 +560,20 @@ describe('submissions.careersPage', () => {
     const page = await admin.submissions.careersPage({ filter: { q } });
 
     expect(page.items.map((item) => item.firstName)).toEqual(['Minh']);
+  });
+
+  it('keeps the applications of the position only, exactly as named', async () => {
+    await insertApplications([
+      { first_name: 'Exact', position: 'DevOps Engineer' },
+      { first_name: 'Longer', position: 'Senior DevOps Engineer' },
+      { first_name: 'Other case', position: 'devops engineer' },
+    ]);
+
+    const page = await admin.submissions.careersPage({ filter: { position: 'DevOps Engineer' } });
+    const counts = await admin.submissions.counts({ filter: { position: 'DevOps Engineer' } });
+
+    expect(page.items.map((item) => item.firstName)).toEqual(['Exact']);
+    expect(counts.careers).toBe(1);
   });
 
   it('ignores the team size, which applications do not have', async () => {

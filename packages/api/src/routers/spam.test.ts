@@ -57,17 +57,18 @@ async function rows(harness: ApiTestHarness = api) {
   };
 }
 
+/** The trap fields as sent at the moment the test sends them: a form's age counts from then. */
 const botTraps = [
-  ['honeypot', { honeypot: 'https://cheap-pills.example', submitTime: openedSecondsAgo() }],
-  ['too fast', { honeypot: '', submitTime: Date.now() }],
-  ['too fast', { honeypot: '', submitTime: Date.now() + 60_000 }],
+  ['honeypot', () => ({ honeypot: 'https://cheap-pills.example', submitTime: openedSecondsAgo() })],
+  ['too fast', () => ({ honeypot: '', submitTime: Date.now() })],
+  ['too fast', () => ({ honeypot: '', submitTime: Date.now() + 60_000 })],
 ] as const;
 
 describe('the bot traps on the public forms', () => {
   it.each(botTraps)(
     'keep a consultation request caught by the %s rule as spam: no lead, no alert, the normal answer',
     async (reason, trap) => {
-      await expect(visitor().public.submitContact({ ...contact, ...trap })).resolves.toEqual({
+      await expect(visitor().public.submitContact({ ...contact, ...trap() })).resolves.toEqual({
         success: true,
       });
       expect(await rows()).toEqual({
@@ -82,7 +83,7 @@ describe('the bot traps on the public forms', () => {
   it.each(botTraps)(
     'keep a job application caught by the %s rule as spam: no alert, the normal answer',
     async (reason, trap) => {
-      await expect(visitor().public.submitCareer({ ...career, ...trap })).resolves.toEqual({
+      await expect(visitor().public.submitCareer({ ...career, ...trap() })).resolves.toEqual({
         success: true,
       });
       expect(await rows()).toEqual({

@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { type CrmFilter, leadStages } from '@app/domain';
+import { applicationStages, type CrmFilter, leadStages, type StageInfo } from '@app/domain';
 import { csvByteOrderMark, csvRecordSql } from '../csv.ts';
 import { crmFilterConditions, type SqlPart, whereClause } from './crm-search.ts';
 import { isoTimeSql } from './sql-time.ts';
@@ -16,10 +16,15 @@ interface CrmExport {
   select: (filter: CrmFilter) => SqlPart;
 }
 
-/** The board's stage labels by stage, for PostgreSQL to look the labels up as it reads. */
-const stageLabelsJson = JSON.stringify(
-  Object.fromEntries(leadStages.map((stage) => [stage.value, stage.label])),
-);
+/** A board's stage labels by stage, for PostgreSQL to look the labels up as it reads. */
+function stageLabelsJson(stages: readonly StageInfo<string>[]): string {
+  return JSON.stringify(Object.fromEntries(stages.map((stage) => [stage.value, stage.label])));
+}
+
+/** The label of the row's stage (the column `stage_label.label`), looked up in the labels given. */
+function stageLabelJoinSql(stageColumn: string): string {
+  return `cross join lateral (select ?::jsonb ->> ${stageColumn} as label) as stage_label`;
+}
 
 /** The record of a row as the text column `line`, its cells the expressions as text. */
 function lineSql(cells: readonly string[]): string {
@@ -76,10 +81,10 @@ const crmExports: Record<CrmExportKind, CrmExport> = {
           'lead.enquiry_count',
         ])}
                 from leads as lead
-               cross join lateral (select ?::jsonb ->> lead.stage as label) as stage_label
+               ${stageLabelJoinSql('lead.stage')}
                ${where.sql}
                order by lead.last_enquiry_at desc, lead.id desc`,
-        params: [stageLabelsJson, ...where.params],
+        params: [stageLabelsJson(leadStages), ...where.params],
       };
     },
   },
@@ -118,6 +123,7 @@ const crmExports: Record<CrmExportKind, CrmExport> = {
       'Position',
       'Why Hire',
       'LinkedIn',
+      'Stage',
       'Created',
     ],
     select: (filter) => {
@@ -135,12 +141,14 @@ const crmExports: Record<CrmExportKind, CrmExport> = {
           'application.position',
           'application.description',
           'application.linkedin_url',
+          'stage_label.label',
           isoTimeSql('application.created_at'),
         ])}
                 from career_submissions as application
+               ${stageLabelJoinSql('application.stage')}
                ${where.sql}
                order by application.created_at desc, application.id desc`,
-        params: where.params,
+        params: [stageLabelsJson(applicationStages), ...where.params],
       };
     },
   },

@@ -208,21 +208,37 @@ describe('GET /api/contact-submissions.csv', () => {
 });
 
 describe('GET /api/career-submissions.csv', () => {
-  it('answers the applications newest first, spam left out, the team size ignored', async () => {
+  it('answers the applications newest first with their stage, spam left out, the team size ignored', async () => {
     await testApp.sql(
       `insert into career_submissions (first_name, last_name, email, phone, position, description, linkedin_url, created_at, spam_reason) values
          ('An', 'Nguyen', 'an@example.com', '+84 28 3822 6190', 'DevOps Engineer', 'Runs clusters', null, '2026-03-04 10:00:00+00', null),
          ('Minh', 'Tran', 'minh@example.com', '028 3822 6191', 'Technical Lead', '@all: leads teams', 'https://www.linkedin.com/in/minh', '2026-03-05 10:00:00+00', null),
          ('Spam', 'Bot', 'bot@example.com', '0', 'QA', 'Buy now', null, '2026-03-06 10:00:00+00', 'too fast')`,
     );
+    await testApp.sql(`update career_submissions set stage = 'hired' where id = 2`);
 
     const response = await download('/api/career-submissions.csv?teamSize=16%2B');
 
     expect(records(response.body)).toEqual([
-      'ID,First Name,Last Name,Email,Phone,Position,Why Hire,LinkedIn,Created',
-      "2,Minh,Tran,minh@example.com,028 3822 6191,Technical Lead,'@all: leads teams,https://www.linkedin.com/in/minh,2026-03-05T10:00:00.000Z",
-      "1,An,Nguyen,an@example.com,'+84 28 3822 6190,DevOps Engineer,Runs clusters,,2026-03-04T10:00:00.000Z",
+      'ID,First Name,Last Name,Email,Phone,Position,Why Hire,LinkedIn,Stage,Created',
+      "2,Minh,Tran,minh@example.com,028 3822 6191,Technical Lead,'@all: leads teams,https://www.linkedin.com/in/minh,Welcome Aboard,2026-03-05T10:00:00.000Z",
+      "1,An,Nguyen,an@example.com,'+84 28 3822 6190,DevOps Engineer,Runs clusters,,Applied,2026-03-04T10:00:00.000Z",
     ]);
+  });
+
+  it('keeps the applications for the position only, exactly as named', async () => {
+    await testApp.sql(
+      `insert into career_submissions (first_name, last_name, email, phone, position, description, created_at) values
+         ('An', 'Nguyen', 'an@example.com', '0400', 'DevOps Engineer', 'Runs clusters', '2026-03-04 10:00:00+00'),
+         ('Minh', 'Tran', 'minh@example.com', '0401', 'Technical Lead', 'Leads teams', '2026-03-05 10:00:00+00'),
+         ('Lan', 'Pham', 'lan@example.com', '0402', 'Senior DevOps Engineer', 'Also clusters', '2026-03-06 10:00:00+00')`,
+    );
+
+    const exact = await download('/api/career-submissions.csv?position=DevOps%20Engineer');
+    const otherCase = await download('/api/career-submissions.csv?position=devops%20engineer');
+
+    expect(records(exact.body).map((record) => record.split(',')[0])).toEqual(['ID', '1']);
+    expect(records(otherCase.body)).toHaveLength(1);
   });
 });
 

@@ -6,7 +6,7 @@ import { adminOnlyRoute } from './admin.ts';
 /**
  * The CRM's CSV downloads, `GET /api/leads.csv`, `/api/contact-submissions.csv` and
  * `/api/career-submissions.csv`, for a logged-in admin, with the search and filters of the views
- * as query parameters (`?q=&from=&to=&teamSize=`). The file streams from a database cursor as the
+ * as query parameters (`?q=&from=&to=&teamSize=&position=`). The file streams from a database cursor as the
  * client reads it.
  */
 export function registerCrmExportRoutes(app: ZodRoutes, dependencies: ApiDependencies): void {
