@@ -583,6 +583,35 @@ describe('a slow upload', () => {
   });
 });
 
+describe('the form allowance', () => {
+  let limitedApp: TestApp;
+
+  beforeAll(async () => {
+    limitedApp = await createTestApp({ FORM_RATE_LIMIT_PER_MINUTE: '1' });
+  });
+
+  afterAll(() => limitedApp.close());
+
+  it('counts a multipart application like a JSON one, and refuses it before reading its CV', async () => {
+    const send = (content: Uint8Array) =>
+      limitedApp.app.inject({
+        method: 'POST',
+        url: '/api/careers',
+        headers: { 'content-type': multipartType },
+        payload: multipartBody(careerFields, [
+          { fileName: 'cv.pdf', contentType: 'application/pdf', content },
+        ]),
+      });
+
+    expect((await send(samplePdf())).statusCode).toBe(201);
+    // Over the allowance, not even a file of the wrong type is looked at.
+    const refused = await send(sampleExe());
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toEqual({ success: false, error: expect.any(String) as unknown });
+    expect(refused.headers['retry-after']).toBeDefined();
+  });
+});
+
 describe('GET /api/career-submissions/:id/cv', () => {
   async function storeApplicationWithCv(): Promise<number> {
     const response = await postMultipart(
