@@ -486,6 +486,24 @@ function requestHead(contentLength: number): string {
 describe('POST /api/careers over a real connection', () => {
   beforeAll(() => testApp.app.listen({ port: 0, host: '127.0.0.1' }));
 
+  it('takes a form as FormData encodes it, the CV last, with a UTF-8 file name', async () => {
+    const { port } = testApp.app.server.address() as AddressInfo;
+    const form = new FormData();
+    for (const [name, value] of Object.entries(careerFields)) form.append(name, value);
+    form.append('cv', new Blob([sampleDocx()], { type: '' }), 'Lê Thị Hoa – CV.docx');
+
+    const response = await fetch(`http://127.0.0.1:${port}/api/careers`, {
+      method: 'POST',
+      body: form,
+    });
+
+    expect(response.status).toBe(201);
+    expect(await onlyApplication()).toMatchObject({
+      cv_file_name: 'Le Thi Hoa CV.docx',
+      cv_content_type: cvContentTypes.docx,
+    });
+  });
+
   it('answers 413 to a too-large CV before the client has sent the rest of the body', async () => {
     const declaredFileSize = 8 * cvMaxBytes;
     const head = Buffer.concat([
