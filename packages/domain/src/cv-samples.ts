@@ -6,7 +6,7 @@
 
 const encoder = new TextEncoder();
 
-function concat(parts: readonly Uint8Array[]): Uint8Array {
+function concat(parts: readonly Uint8Array[]): Uint8Array<ArrayBuffer> {
   const joined = new Uint8Array(parts.reduce((total, part) => total + part.length, 0));
   let offset = 0;
   for (const part of parts) {
@@ -32,7 +32,7 @@ function crc32(bytes: Uint8Array): number {
 }
 
 /** Little-endian fields of the given widths (2 or 4 bytes), as zip headers lay them out. */
-function fields(...values: [width: 2 | 4, value: number][]): Uint8Array {
+function fields(...values: [width: 2 | 4, value: number][]): Uint8Array<ArrayBuffer> {
   const bytes = new Uint8Array(values.reduce((total, [width]) => total + width, 0));
   const view = new DataView(bytes.buffer);
   let offset = 0;
@@ -45,7 +45,9 @@ function fields(...values: [width: 2 | 4, value: number][]): Uint8Array {
 }
 
 /** A zip archive of the entries, stored without compression (which every reader accepts). */
-export function zipOf(entries: readonly { name: string; content: string }[]): Uint8Array {
+export function zipOf(
+  entries: readonly { name: string; content: string }[],
+): Uint8Array<ArrayBuffer> {
   const locals: Uint8Array[] = [];
   const centrals: Uint8Array[] = [];
   let offset = 0;
@@ -94,7 +96,7 @@ export function zipOf(entries: readonly { name: string; content: string }[]): Ui
 }
 
 /** A one-page PDF showing `text` (ASCII), with a correct cross-reference table. */
-export function samplePdf(text = 'Curriculum vitae'): Uint8Array {
+export function samplePdf(text = 'Curriculum vitae'): Uint8Array<ArrayBuffer> {
   const stream = `BT /F1 24 Tf 72 720 Td (${text}) Tj ET`;
   const objects = [
     '<< /Type /Catalog /Pages 2 0 R >>',
@@ -118,7 +120,7 @@ export function samplePdf(text = 'Curriculum vitae'): Uint8Array {
 }
 
 /** A Word document with one paragraph: the three parts Word needs to open it. */
-export function sampleDocx(text = 'Curriculum vitae'): Uint8Array {
+export function sampleDocx(text = 'Curriculum vitae'): Uint8Array<ArrayBuffer> {
   return zipOf([
     {
       name: '[Content_Types].xml',
@@ -149,12 +151,12 @@ export function sampleDocx(text = 'Curriculum vitae'): Uint8Array {
 }
 
 /** A zip archive that is not a Word document, whatever it is named. */
-export function sampleZip(): Uint8Array {
+export function sampleZip(): Uint8Array<ArrayBuffer> {
   return zipOf([{ name: 'notes.txt', content: 'Not a Word document.' }]);
 }
 
 /** The start of a Windows executable: the DOS header (`MZ`) pointing at a PE header. */
-export function sampleExe(): Uint8Array {
+export function sampleExe(): Uint8Array<ArrayBuffer> {
   const exe = new Uint8Array(256);
   exe.set(encoder.encode('MZ'), 0);
   new DataView(exe.buffer).setUint32(0x3c, 0x80, true);
