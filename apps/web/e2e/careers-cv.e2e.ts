@@ -1,5 +1,6 @@
 import { describe, expect, inject, it } from 'vitest';
 import { cvWrongTypeMessage } from '@app/domain';
+import { sampleExe, samplePdf } from '@app/domain/cv-samples';
 import { browserForThisFile } from './support/browser.ts';
 import { findCareerSubmissionsByEmail, readStoredFile } from './support/career-submissions.ts';
 import {
@@ -11,7 +12,6 @@ import {
   openCareers,
   uniqueApplicantEmail,
 } from './support/careers-page.ts';
-import { onePagePdf, windowsProgramBytes } from './support/cv-files.ts';
 import type { Page } from 'playwright-core';
 
 const baseUrl = inject('baseUrl');
@@ -44,7 +44,7 @@ describe('applying with a CV from a phone', () => {
       .click();
     const email = uniqueApplicantEmail();
     await fillApplication(page, email);
-    const cv = onePagePdf('Nguyen Thi Lan - Curriculum vitae');
+    const cv = Buffer.from(samplePdf('Nguyen Thi Lan - Curriculum vitae'));
     await cvFileInput(page).setInputFiles({
       name: 'Nguyễn Thị Lan CV (2026).pdf',
       mimeType: 'application/pdf',
@@ -93,7 +93,7 @@ describe('applying with a CV from a phone', () => {
     await cvFileInput(page).setInputFiles({
       name: 'cv.pdf',
       mimeType: 'application/pdf',
-      buffer: windowsProgramBytes,
+      buffer: Buffer.from(sampleExe()),
     });
 
     const message = applicationForm(page).getByText(cvWrongTypeMessage);
@@ -105,7 +105,7 @@ describe('applying with a CV from a phone', () => {
     await cvFileInput(page).setInputFiles({
       name: 'cv.pdf',
       mimeType: 'application/pdf',
-      buffer: onePagePdf('Curriculum vitae'),
+      buffer: Buffer.from(samplePdf()),
     });
     await message.waitFor({ state: 'detached' });
     await applicationSubmitButton(page).click();

@@ -10,6 +10,7 @@ import {
   cvTooLargeMessage,
   cvWrongTypeMessage,
 } from '@app/domain';
+import { sampleDocx, sampleExe, samplePdf } from '@app/domain/cv-samples';
 import { applicationFormHeading } from '../../content/careers.ts';
 import { renderWithProviders } from '../../test-providers.tsx';
 import { CareerApplicationForm } from './CareerApplicationForm.tsx';
@@ -380,31 +381,26 @@ describe('career application form', () => {
   });
 });
 
-const pdfCv = () =>
-  new File(['%PDF-1.7\n1 0 obj\n<< /Type /Catalog >>\nendobj\n%%EOF\n'], 'Minh Tran CV.pdf', {
-    type: 'application/pdf',
-  });
+/** A file as the visitor's file picker gives it: name and guessed type, then the bytes. */
+const cvFile = (bytes: Uint8Array, name: string, type: string) =>
+  new File([new Uint8Array(bytes)], name, { type });
 
-/** The smallest zip a Word document starts with: one local entry header naming a `word/` part. */
-function docxCv(): File {
-  const entryName = new TextEncoder().encode('word/document.xml');
-  const bytes = new Uint8Array(30 + entryName.length);
-  bytes.set([0x50, 0x4b, 0x03, 0x04]);
-  new DataView(bytes.buffer).setUint16(26, entryName.length, true);
-  bytes.set(entryName, 30);
-  return new File([bytes], 'minh-tran.docx', {
-    type: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
-  });
-}
+const pdfCv = () => cvFile(samplePdf(), 'Minh Tran CV.pdf', 'application/pdf');
+
+const docxCv = () =>
+  cvFile(
+    sampleDocx(),
+    'minh-tran.docx',
+    'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  );
 
 /** A Windows program renamed to look like a PDF, with the type the browser would guess from it. */
-const executableCv = () =>
-  new File(['MZ\x90\x00\x03\x00\x00\x00'], 'cv.pdf', { type: 'application/pdf' });
+const executableCv = () => cvFile(sampleExe(), 'cv.pdf', 'application/pdf');
 
 function oversizedPdfCv(): File {
   const bytes = new Uint8Array(cvMaxBytes + 1);
-  bytes.set(new TextEncoder().encode('%PDF-1.7\n'));
-  return new File([bytes], 'huge.pdf', { type: 'application/pdf' });
+  bytes.set(samplePdf());
+  return cvFile(bytes, 'huge.pdf', 'application/pdf');
 }
 
 const cvButton = () => screen.getByRole('button', { name: /CV \(optional\)/ });
