@@ -1,6 +1,7 @@
 import { describe, expect, inject, it } from 'vitest';
 import { cvWrongTypeMessage } from '@app/domain';
 import { sampleExe, samplePdf } from '@app/domain/cv-samples';
+import { accessibilityViolations } from './support/axe.ts';
 import { browserForThisFile } from './support/browser.ts';
 import { findCareerSubmissionsByEmail, readStoredFile } from './support/career-submissions.ts';
 import {
@@ -99,6 +100,8 @@ describe('applying with a CV from a phone', () => {
     const message = applicationForm(page).getByText(cvWrongTypeMessage);
     await message.waitFor();
     expect(await cvField(page).getAttribute('aria-invalid')).toBe('true');
+    // The chosen file's name, its remove button and the message, as a screen reader meets them.
+    expect(await accessibilityViolations(page)).toEqual([]);
     await applicationSubmitButton(page).click();
     expect(await message.isVisible()).toBe(true);
 

@@ -172,6 +172,7 @@ export function CareerApplicationForm({ position, onPositionChange }: CareerAppl
         placeholder={texts.cvField.placeholder}
         mt="md"
         accept={cvAcceptAttribute}
+        classNames={{ placeholder: classes.cvPrompt }}
         leftSection={<IconPaperclip size={18} aria-hidden />}
         clearable
         clearButtonProps={{
