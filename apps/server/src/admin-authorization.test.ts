@@ -192,6 +192,7 @@ describe('admin REST paths', () => {
         'GET /api/leads.csv',
         'GET /api/contact-submissions.csv',
         'GET /api/career-submissions.csv',
+        'GET /api/career-submissions/1/cv',
       ]),
     );
   });

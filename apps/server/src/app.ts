@@ -23,6 +23,7 @@ import {
 import { registerTrpc } from './plugins/trpc.ts';
 import { useZodValidation } from './plugins/zod-validation.ts';
 import { registerAdminRoutes } from './routes/api/admin.ts';
+import { registerApplicationCvRoute } from './routes/api/application-cv.ts';
 import { registerCrmExportRoutes } from './routes/api/crm-export.ts';
 import { registerPublicFormRoutes } from './routes/api/public-forms.ts';
 import { registerHealthRoute } from './routes/health.ts';
@@ -89,9 +90,10 @@ export async function buildApp({
   registerHealthRoute(app, orm);
   await registerTrpc(app, dependencies);
   const apiRoutes = useZodValidation(app);
-  registerPublicFormRoutes(apiRoutes, dependencies);
+  await registerPublicFormRoutes(apiRoutes, dependencies);
   registerAdminRoutes(apiRoutes, dependencies);
   registerCrmExportRoutes(apiRoutes, dependencies);
+  registerApplicationCvRoute(apiRoutes, dependencies);
   await registerSiteRoutes(app, {
     webDistDir: config.webDistDir,
     publicSiteUrl: config.publicSiteUrl,

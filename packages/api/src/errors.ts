@@ -9,6 +9,7 @@ export const errorAnswerByKind = {
   unauthorized: { httpStatus: 401, trpcCode: 'UNAUTHORIZED' },
   not_found: { httpStatus: 404, trpcCode: 'NOT_FOUND' },
   conflict: { httpStatus: 409, trpcCode: 'CONFLICT' },
+  too_large: { httpStatus: 413, trpcCode: 'PAYLOAD_TOO_LARGE' },
   rate_limited: { httpStatus: 429, trpcCode: 'TOO_MANY_REQUESTS' },
   unavailable: { httpStatus: 503, trpcCode: 'SERVICE_UNAVAILABLE' },
 } as const satisfies Record<string, { httpStatus: number; trpcCode: TRPC_ERROR_CODE_KEY }>;
@@ -57,6 +58,13 @@ export class NotFoundError extends DomainError {
 export class ConflictError extends DomainError {
   constructor(message: string) {
     super('conflict', message);
+  }
+}
+
+/** Something sent is over its size limit (an uploaded file, a form's parts). */
+export class TooLargeError extends DomainError {
+  constructor(message: string) {
+    super('too_large', message);
   }
 }
 

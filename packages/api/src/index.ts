@@ -12,6 +12,7 @@ export { AdmissionQueue, type AdmissionQueueOptions } from './admission-queue.ts
 export { FixedWindowRateLimiter } from './rate-limiter.ts';
 export { consumeFormAllowance, formRateLimitMessage } from './form-rate-limit.ts';
 export * from './services/public-forms.ts';
+export * from './services/application-cv.ts';
 export { adminPasswordMinLength, isLongEnoughAdminPassword } from './auth/password.ts';
 export { hashSessionToken } from './auth/session-token.ts';
 export { knownDeviceCookie, readKnownDeviceTokens } from './auth/known-device.ts';

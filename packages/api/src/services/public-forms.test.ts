@@ -3,8 +3,15 @@ import { createTestDatabase, testDatabaseBaseUrlKey, type TestDatabase } from '@
 import type { CareerSubmission, ContactSubmission } from '@app/domain';
 import { AdmissionQueue } from '../admission-queue.ts';
 import { createAuthSettings, type FetchLike } from '../auth/settings.ts';
+import { DatabaseFileStore, type FileStore } from '../files/file-store.ts';
 import { OutboxWakeUp } from '../mail/outbox.ts';
-import { receiveContact, submitCareer, submitContact } from './public-forms.ts';
+import {
+  type CvUpload,
+  receiveCareer,
+  receiveContact,
+  submitCareer,
+  submitContact,
+} from './public-forms.ts';
 
 let database: TestDatabase;
 
@@ -16,7 +23,7 @@ afterAll(() => database.close());
 
 beforeEach(async () => {
   await sql(
-    'truncate contact_submissions, leads, lead_notes, career_submissions, mail_outbox restart identity cascade',
+    'truncate contact_submissions, leads, lead_notes, career_submissions, mail_outbox, stored_files restart identity cascade',
   );
 });
 
@@ -24,7 +31,9 @@ function sql<Row extends object>(query: string, params: unknown[] = []): Promise
   return database.orm.em.getConnection().execute<Row[]>(query, params);
 }
 
-async function count(table: 'contact_submissions' | 'leads' | 'career_submissions') {
+async function count(
+  table: 'contact_submissions' | 'leads' | 'career_submissions' | 'stored_files' | 'mail_outbox',
+) {
   const [row] = await sql<{ count: string }>(`select count(*) from ${table}`);
   return Number(row?.count);
 }
@@ -235,6 +244,125 @@ describe('submitCareer', () => {
     expect(await sql('select submission_key, email from career_submissions')).toEqual([
       { submission_key: key, email: career.email },
     ]);
+  });
+});
+
+const cvUpload: CvUpload = {
+  fileName: 'Minh Tran.pdf',
+  contentType: 'application/pdf',
+  chunks: [Buffer.from('%PDF-1.4\n'), Buffer.from('%%EOF\n')],
+};
+
+const files = new DatabaseFileStore();
+
+async function* firstChunkOnly(chunks: Iterable<Uint8Array> | AsyncIterable<Uint8Array>) {
+  for await (const chunk of chunks) {
+    yield chunk;
+    return;
+  }
+}
+
+/** A store that writes the first chunk and then fails, like a connection lost mid-file. */
+const failingFiles: FileStore = {
+  write: async (em, chunks) => {
+    await files.write(em, firstChunkOnly(chunks));
+    throw new Error('connection lost while writing the file');
+  },
+  read: (em, key) => files.read(em, key),
+  remove: (em, key) => files.remove(em, key),
+};
+
+describe('submitCareer with a CV', () => {
+  it('stores the file and records it on the application, with the alert', async () => {
+    await submitCareer({
+      em: database.orm.em.fork(),
+      input: career,
+      cv: { upload: cvUpload, files },
+    });
+
+    const [stored] = await sql<{
+      cv_key: string;
+      cv_file_name: string;
+      cv_content_type: string;
+      cv_byte_size: number;
+    }>('select cv_key, cv_file_name, cv_content_type, cv_byte_size from career_submissions');
+    expect(stored).toMatchObject({
+      cv_file_name: 'Minh Tran.pdf',
+      cv_content_type: 'application/pdf',
+      cv_byte_size: 15,
+    });
+    expect(await sql('select key, byte_size from stored_files')).toEqual([
+      { key: stored?.cv_key, byte_size: 15 },
+    ]);
+    expect(await count('mail_outbox')).toBe(1);
+  });
+
+  it('leaves no application, no file and no alert when storing the file fails', async () => {
+    await expect(
+      submitCareer({
+        em: database.orm.em.fork(),
+        input: career,
+        cv: { upload: cvUpload, files: failingFiles },
+      }),
+    ).rejects.toThrow('connection lost while writing the file');
+
+    expect(await count('career_submissions')).toBe(0);
+    expect(await count('stored_files')).toBe(0);
+    expect(await count('mail_outbox')).toBe(0);
+  });
+
+  it('writes no second file for a retry with the same submission key', async () => {
+    for (let attempt = 0; attempt < 2; attempt += 1) {
+      await submitCareer({
+        em: database.orm.em.fork(),
+        input: { ...career, submissionKey: key },
+        cv: { upload: cvUpload, files },
+      });
+    }
+
+    expect(await count('career_submissions')).toBe(1);
+    expect(await count('stored_files')).toBe(1);
+  });
+});
+
+describe('receiveCareer', () => {
+  const door = () => ({
+    em: database.orm.em.fork(),
+    clientIp: '198.51.100.7',
+    dependencies: {
+      formWrites: new AdmissionQueue({ concurrency: 1, maxQueued: 10, maxWaitMs: 10_000 }),
+      auth: createAuthSettings({
+        idleTimeoutMs: 60_000,
+        absoluteTimeoutMs: 60_000,
+        maxSessionsPerAdmin: 1,
+        turnstile: undefined,
+      }),
+      mailOutbox: {
+        acknowledgeSubmitters: false,
+        deliveryConfigured: false,
+        wakeUp: new OutboxWakeUp(),
+      },
+      files,
+    },
+  });
+
+  it('keeps a suspected bot’s application as spam with its CV, so a release keeps both', async () => {
+    await receiveCareer(door(), { ...career, honeypot: 'filled' }, cvUpload);
+
+    expect(await sql('select spam_reason, cv_file_name from career_submissions')).toEqual([
+      { spam_reason: 'honeypot', cv_file_name: 'Minh Tran.pdf' },
+    ]);
+    expect(await count('stored_files')).toBe(1);
+    expect(await count('mail_outbox')).toBe(0);
+  });
+
+  it('stores an application without a CV as before', async () => {
+    await receiveCareer(door(), career);
+
+    expect(await sql('select cv_key, spam_reason from career_submissions')).toEqual([
+      { cv_key: null, spam_reason: null },
+    ]);
+    expect(await count('mail_outbox')).toBe(1);
   });
 });
 

@@ -3,6 +3,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { AuthSettings } from '../auth/settings.ts';
 import type { ApiDependencies } from '../context.ts';
 import { verifyTurnstileToken } from '../auth/turnstile.ts';
+import type { FileStore } from '../files/file-store.ts';
 import type { ApplicationAlertPayload } from '../mail/messages.ts';
 import { type MailOutbox, queueAcknowledgement, queueStaffAlert } from '../mail/outbox.ts';
 import { epochMsSql } from './sql-time.ts';
@@ -46,6 +47,11 @@ export interface PublicFormDoor {
   clientIp: string;
 }
 
+/** The door of a job application also hands over where its CV is stored. */
+export interface CareerFormDoor extends PublicFormDoor {
+  dependencies: PublicFormDoor['dependencies'] & Pick<ApiDependencies, 'files'>;
+}
+
 /**
  * Judges a submission first, outside the write queue, so that waiting for Cloudflare never holds
  * a write slot; then runs `store` with the verdict in the queue.
@@ -68,17 +74,35 @@ export function receiveContact(door: PublicFormDoor, input: ConsultationRequest)
   return judgeThenStore(door, input, (spamReason) =>
     spamReason === undefined
       ? submitContact({ em, input, mailOutbox: dependencies.mailOutbox })
-      : keepAsSpam(em, 'contact', input, spamReason),
+      : keepRequestAsSpam(em, input, spamReason),
   );
 }
 
-/** A job application as both doors receive it, judged and then stored like a request. */
-export function receiveCareer(door: PublicFormDoor, input: CareerApplication): Promise<void> {
+/**
+ * A CV that came with a job application, already checked by the door: its type decided from its
+ * content, its name sanitised, its bytes in the pieces they arrived in (never one string).
+ */
+export interface CvUpload {
+  fileName: string;
+  contentType: string;
+  chunks: readonly Uint8Array[];
+}
+
+/**
+ * A job application as both doors receive it, judged and then stored like a request. Its CV, if
+ * any, is stored with it whatever the verdict, so an application released from spam keeps it.
+ */
+export function receiveCareer(
+  door: CareerFormDoor,
+  input: CareerApplication,
+  cv?: CvUpload,
+): Promise<void> {
   const { em, dependencies } = door;
+  const attachment = cv === undefined ? undefined : { upload: cv, files: dependencies.files };
   return judgeThenStore(door, input, (spamReason) =>
     spamReason === undefined
-      ? submitCareer({ em, input, mailOutbox: dependencies.mailOutbox })
-      : keepAsSpam(em, 'career', input, spamReason),
+      ? submitCareer({ em, input, mailOutbox: dependencies.mailOutbox, cv: attachment })
+      : storeCareer(em, input, { spamReason, cv: attachment }).then(() => undefined),
   );
 }
 
@@ -299,16 +323,82 @@ export async function alertStoredApplication(
   });
 }
 
+/** A CV to store with an application, and the store its bytes go to. */
+interface CvAttachment {
+  upload: CvUpload;
+  files: FileStore;
+}
+
 /**
- * Stores the job application and queues its staff alert in one transaction; a retry with a
- * submission key already stored stores and queues nothing.
+ * Stores a job application (with `spamReason`, as suspected spam) and its CV in one transaction,
+ * then runs `alsoInTransaction` in it with the new id: the application, its file and what the
+ * caller adds are all kept or none is. A retry with a submission key already stored stores
+ * nothing (no file either) and answers undefined.
+ */
+async function storeCareer(
+  em: EntityManager,
+  input: CareerApplication,
+  options: {
+    spamReason?: SpamReason;
+    cv?: CvAttachment | undefined;
+    alsoInTransaction?: (
+      transaction: EntityManager,
+      ctx: Transaction,
+      applicationId: number,
+    ) => Promise<void>;
+  },
+): Promise<number | undefined> {
+  const { spamReason, cv, alsoInTransaction } = options;
+  return em.getConnection().transactional(async (ctx) => {
+    // The file store writes through an EntityManager: one bound to this transaction.
+    const transaction = em.fork();
+    transaction.setTransactionContext(ctx);
+    const [stored] = await transaction.execute<{ id: number }[]>(
+      `insert into career_submissions
+         (first_name, last_name, email, phone, position, description, linkedin_url,
+          submission_key, spam_reason)
+       values (?, ?, ?, ?, ?, ?, ?, ?, ?)
+       on conflict (submission_key) do nothing
+       returning id`,
+      [
+        input.firstName,
+        input.lastName,
+        input.email,
+        input.phone,
+        input.position,
+        input.description,
+        input.linkedinUrl ?? null,
+        input.submissionKey ?? null,
+        spamReason ?? null,
+      ],
+    );
+    if (stored === undefined) return undefined;
+    if (cv !== undefined) {
+      const { key, byteSize } = await cv.files.write(transaction, cv.upload.chunks);
+      await transaction.execute(
+        `update career_submissions
+            set cv_key = ?, cv_file_name = ?, cv_content_type = ?, cv_byte_size = ?
+          where id = ?`,
+        [key, cv.upload.fileName, cv.upload.contentType, byteSize, stored.id],
+        'run',
+      );
+    }
+    await alsoInTransaction?.(transaction, ctx, stored.id);
+    return stored.id;
+  });
+}
+
+/**
+ * Stores the job application, its CV if any, and queues its staff alert in one transaction; a
+ * retry with a submission key already stored stores and queues nothing.
  */
 export async function submitCareer(options: {
   em: EntityManager;
   input: CareerApplication;
   mailOutbox?: MailOutbox;
+  cv?: CvAttachment | undefined;
 }): Promise<void> {
-  const { em, input, mailOutbox } = options;
+  const { em, input, mailOutbox, cv } = options;
   const application = {
     firstName: input.firstName,
     lastName: input.lastName,
@@ -318,81 +408,45 @@ export async function submitCareer(options: {
     description: input.description,
     linkedinUrl: input.linkedinUrl ?? null,
   };
-  const connection = em.getConnection();
-  const queued = await connection.transactional(async (ctx) => {
-    const [stored] = await connection.execute<{ id: number }[]>(
-      `insert into career_submissions
-         (first_name, last_name, email, phone, position, description, linkedin_url, submission_key)
-       values (?, ?, ?, ?, ?, ?, ?, ?)
-       on conflict (submission_key) do nothing
-       returning id`,
-      [
-        application.firstName,
-        application.lastName,
-        application.email,
-        application.phone,
-        application.position,
-        application.description,
-        application.linkedinUrl,
-        input.submissionKey ?? null,
-      ],
-      'all',
-      ctx,
-    );
-    if (stored === undefined) return false;
-    const payload = { applicationId: stored.id, ...application };
-    await queueStaffAlert(em, ctx, 'application-alert', payload);
-    if (mailOutbox?.acknowledgeSubmitters === true) {
-      await queueAcknowledgement(em, ctx, 'application-acknowledgement', payload);
-    }
-    return true;
+  const storedId = await storeCareer(em, input, {
+    cv,
+    alsoInTransaction: async (transaction, ctx, applicationId) => {
+      const payload = { applicationId, ...application };
+      await queueStaffAlert(transaction, ctx, 'application-alert', payload);
+      if (mailOutbox?.acknowledgeSubmitters === true) {
+        await queueAcknowledgement(transaction, ctx, 'application-acknowledgement', payload);
+      }
+    },
   });
-  if (queued) mailOutbox?.wakeUp.notify();
+  if (storedId !== undefined) mailOutbox?.wakeUp.notify();
 }
 
 /**
- * Stores suspected spam with its reason, for staff to review: no lead, no alert and no
- * acknowledgement (the address may be a stranger's). The caller answers the normal success, so a
- * bot learns nothing. A retry with a stored submission key stores nothing, as on the normal path.
+ * Stores a suspected spam consultation request with its reason, for staff to review: no lead, no
+ * alert and no acknowledgement (the address may be a stranger's). The caller answers the normal
+ * success, so a bot learns nothing. A retry with a stored submission key stores nothing, as on
+ * the normal path. (A job application kept as spam is stored by `storeCareer`.)
  */
-async function keepAsSpam(
+async function keepRequestAsSpam(
   em: EntityManager,
-  ...[kind, input, spamReason]:
-    ['contact', ConsultationRequest, SpamReason] | ['career', CareerApplication, SpamReason]
+  input: ConsultationRequest,
+  spamReason: SpamReason,
 ): Promise<void> {
-  const [sql, columns] =
-    kind === 'contact'
-      ? [
-          `insert into contact_submissions
-             (name, email, contact, company, team_size, message, submission_key, spam_reason)
-           values (?, ?, ?, ?, ?, ?, ?, ?)
-           on conflict (submission_key) do nothing`,
-          [
-            input.name,
-            input.email,
-            input.contact,
-            input.company ?? null,
-            input.teamSize ?? null,
-            input.message ?? null,
-          ],
-        ]
-      : [
-          `insert into career_submissions
-             (first_name, last_name, email, phone, position, description, linkedin_url,
-              submission_key, spam_reason)
-           values (?, ?, ?, ?, ?, ?, ?, ?, ?)
-           on conflict (submission_key) do nothing`,
-          [
-            input.firstName,
-            input.lastName,
-            input.email,
-            input.phone,
-            input.position,
-            input.description,
-            input.linkedinUrl ?? null,
-          ],
-        ];
-  await em
-    .getConnection()
-    .execute(sql, [...columns, input.submissionKey ?? null, spamReason], 'run');
+  await em.getConnection().execute(
+    `insert into contact_submissions
+       (name, email, contact, company, team_size, message, submission_key, spam_reason)
+     values (?, ?, ?, ?, ?, ?, ?, ?)
+     on conflict (submission_key) do nothing`,
+    [
+      input.name,
+      input.email,
+      input.contact,
+      input.company ?? null,
+      input.teamSize ?? null,
+      input.message ?? null,
+      input.submissionKey ?? null,
+      spamReason,
+    ],
+    'run',
+  );
 }

@@ -1,0 +1,43 @@
+import { Readable } from 'node:stream';
+import { z } from 'zod';
+import { type ApiDependencies, openApplicationCv } from '@app/api';
+import { applicationIdSchema } from '@app/domain';
+import type { ZodRoutes } from '../../plugins/zod-validation.ts';
+import { adminOnlyRoute } from './admin.ts';
+
+const applicationParams = z.object({ id: applicationIdSchema });
+
+/**
+ * `attachment` with the name both ways: plain for old clients, RFC 5987 for the rest. The name is
+ * `storedCvName`'s, which keeps no quote, backslash or control character.
+ */
+function attachmentDisposition(fileName: string): string {
+  return `attachment; filename="${fileName}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
+}
+
+/**
+ * `GET /api/career-submissions/:id/cv`: an application's CV for a logged-in admin, streamed from
+ * the file store a chunk at a time. It is a candidate's upload, so the browser must save it,
+ * never sniff or render it in the site's origin.
+ */
+export function registerApplicationCvRoute(app: ZodRoutes, dependencies: ApiDependencies): void {
+  app.get(
+    '/api/career-submissions/:id/cv',
+    { ...adminOnlyRoute(dependencies), schema: { params: applicationParams } },
+    async (request, reply) => {
+      const cv = await openApplicationCv({
+        em: dependencies.orm.em.fork(),
+        files: dependencies.files,
+        applicationId: request.params.id,
+      });
+      return reply
+        .header('content-type', cv.contentType)
+        .header('content-length', String(cv.byteSize))
+        .header('content-disposition', attachmentDisposition(cv.fileName))
+        .header('x-content-type-options', 'nosniff')
+        .header('content-security-policy', "sandbox; default-src 'none'")
+        .header('cache-control', 'private, no-store')
+        .send(Readable.from(cv.content));
+    },
+  );
+}

@@ -1,0 +1,165 @@
+import fastifyMultipart, { type MultipartFile } from '@fastify/multipart';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { type CvUpload, DomainError, InvalidInputError, TooLargeError } from '@app/api';
+import {
+  type CareerSubmissionInput,
+  cvContentTypes,
+  cvEmptyMessage,
+  cvKindOf,
+  cvMaxBytes,
+  cvTooLargeMessage,
+  cvWrongTypeMessage,
+  storedCvName,
+} from '@app/domain';
+
+/** The name of the careers form's file part. */
+export const cvFieldName = 'cv';
+
+export const formTooLargeMessage = 'Request body is too large';
+export const notMultipartFormMessage = 'Request body is not valid multipart/form-data';
+export const unexpectedFileMessage = `Only a CV may be attached, as the "${cvFieldName}" part`;
+const repeatedFieldMessage = 'Invalid form data';
+
+/**
+ * Busboy's limits for a job application, all enforced while the request streams in: one file of
+ * at most `cvMaxBytes`, and a few small text parts (the longest field, the 3,000-character
+ * description, takes at most 12,000 bytes of UTF-8). Fastify's `bodyLimit` does not apply to
+ * multipart bodies, so these are the only bound.
+ */
+const careerFormLimits = {
+  fieldNameSize: 100,
+  fieldSize: 16 * 1024,
+  fields: 20,
+  files: 1,
+  fileSize: cvMaxBytes,
+  parts: 21,
+  headerPairs: 10,
+};
+
+/**
+ * Text parts arrive as strings; these fields are numbers in the JSON body, so a digits-only value
+ * becomes one (anything else is left for the schema to refuse).
+ */
+const numberFields: ReadonlySet<string> = new Set([
+  'submitTime',
+] satisfies (keyof CareerSubmissionInput)[]);
+
+function fieldValue(name: string, value: unknown): unknown {
+  return numberFields.has(name) && typeof value === 'string' && /^\d{1,16}$/.test(value)
+    ? Number(value)
+    : value;
+}
+
+/** A careers form sent as multipart/form-data: its text parts as the JSON body has them. */
+interface CareerForm {
+  fields: Record<string, unknown>;
+  cv: CvUpload | undefined;
+}
+
+/**
+ * The pieces a CV is kept in: at most this size, so that neither the store nor a download ever
+ * holds more of a file at once (a client may send the whole body in one piece).
+ */
+const storedPieceBytes = 256 * 1024;
+
+/**
+ * Reads the CV part into the chunks it arrives in, stopping at the first byte over `cvMaxBytes`.
+ * An empty part without a file name is a file input left empty, as a browser sends it: no CV.
+ */
+async function readCv(part: MultipartFile): Promise<CvUpload | undefined> {
+  const tooLarge = () => new TooLargeError(cvTooLargeMessage);
+  // Busboy drops the bytes over the limit but goes on reading the part to its end; destroying
+  // the stream stops the parsing, so the refusal goes out before the rest of the body is read.
+  // (When the limit was reached before this runs, `truncated` says so.)
+  part.file.once('limit', () => part.file.destroy(tooLarge()));
+  const chunks: Buffer[] = [];
+  for await (const chunk of part.file as AsyncIterable<Buffer>) {
+    if (part.file.truncated) throw tooLarge();
+    for (let offset = 0; offset < chunk.length; offset += storedPieceBytes) {
+      chunks.push(chunk.subarray(offset, offset + storedPieceBytes));
+    }
+  }
+  if (part.file.truncated) throw tooLarge();
+  const content = Buffer.concat(chunks);
+  if (content.length === 0) {
+    if (part.filename === '') return undefined;
+    throw new InvalidInputError(cvEmptyMessage, { [cvFieldName]: cvEmptyMessage });
+  }
+  const kind = cvKindOf(content);
+  if (kind === null) {
+    throw new InvalidInputError(cvWrongTypeMessage, { [cvFieldName]: cvWrongTypeMessage });
+  }
+  return {
+    fileName: storedCvName(part.filename, kind),
+    contentType: cvContentTypes[kind],
+    chunks,
+  };
+}
+
+function hasStatus(error: unknown, status: number): boolean {
+  return typeof error === 'object' && error !== null && 'statusCode' in error
+    ? error.statusCode === status
+    : false;
+}
+
+/** The API's answer to a failure while reading the parts: its own errors, or a parser's. */
+function formError(error: unknown): DomainError {
+  if (error instanceof DomainError) return error;
+  // The plugin's parts, files and fields limits.
+  if (hasStatus(error, 413)) return new TooLargeError(formTooLargeMessage);
+  // Malformed multipart, a client gone mid-body, a field named after a prototype property.
+  return new InvalidInputError(notMultipartFormMessage);
+}
+
+async function readCareerForm(request: FastifyRequest): Promise<CareerForm> {
+  const fields: Record<string, unknown> = {};
+  let cv: CvUpload | undefined;
+  for await (const part of request.parts()) {
+    if (part.type === 'field') {
+      if (part.fieldnameTruncated || part.valueTruncated) {
+        throw new TooLargeError(formTooLargeMessage);
+      }
+      if (Object.hasOwn(fields, part.fieldname)) {
+        throw new InvalidInputError(repeatedFieldMessage, {
+          [part.fieldname]: repeatedFieldMessage,
+        });
+      }
+      fields[part.fieldname] = fieldValue(part.fieldname, part.value);
+    } else {
+      if (part.fieldname !== cvFieldName) throw new InvalidInputError(unexpectedFileMessage);
+      cv = await readCv(part);
+    }
+  }
+  return { fields, cv };
+}
+
+const uploadedCvs = new WeakMap<FastifyRequest, CvUpload>();
+
+/**
+ * Accepts multipart/form-data in this scope (the careers route's own, so every other route
+ * still refuses it) and answers the hook that reads such a form before validation: the text
+ * parts become the body the route's schema checks, as a JSON body would be, and the CV waits
+ * for the handler in memory (at most `cvMaxBytes`). The whole upload is read before the handler
+ * runs, so no database connection is held while a client is still sending.
+ */
+export async function acceptCareerForm(scope: FastifyInstance) {
+  await scope.register(fastifyMultipart, { limits: careerFormLimits });
+  return async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
+    if (!request.isMultipart()) return;
+    try {
+      const { fields, cv } = await readCareerForm(request);
+      request.body = fields;
+      if (cv !== undefined) uploadedCvs.set(request, cv);
+    } catch (error) {
+      // Refused before the body's end: close the connection after the answer, so the client
+      // stops sending and Node does not read the rest to reuse the connection.
+      if (!request.raw.complete) void reply.header('connection', 'close');
+      throw formError(error);
+    }
+  };
+}
+
+/** The CV that came with the request's form, if any. */
+export function uploadedCv(request: FastifyRequest): CvUpload | undefined {
+  return uploadedCvs.get(request);
+}
