@@ -1,50 +1,26 @@
-import { randomUUID } from 'node:crypto';
-import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { careersPage } from '../src/content/careers.ts';
-import { deviceNames, browserForThisFile, openPage, waitForHydration } from './support/browser.ts';
+import { deviceNames, browserForThisFile, openPage } from './support/browser.ts';
 import { findCareerSubmissionsByEmail } from './support/career-submissions.ts';
+import {
+  applicant,
+  applicationConfirmation,
+  applicationField,
+  applicationForm,
+  applicationFormHeading,
+  applicationSubmitButton,
+  fillApplication,
+  openCareers as openCareersPage,
+  uniqueApplicantEmail,
+} from './support/careers-page.ts';
 import { isScrolledTo } from './support/page-helpers.ts';
 
 const baseUrl = inject('baseUrl');
 const databaseUrl = inject('databaseUrl');
 const browser = await browserForThisFile();
 
-const uniqueEmail = () => `applicant-${randomUUID()}@example.com`;
-
-const applicationForm = (page: Page) => page.getByRole('form', { name: 'Job application' });
-const field = (page: Page, label: string) => applicationForm(page).getByLabel(label);
-const submitButton = (page: Page) =>
-  applicationForm(page).getByRole('button', { name: /Submit Application|Submitting/ });
-const formHeading = (page: Page) => page.locator(`#${careersPage.applicationForm.id} h2`);
-
-async function openCareers(device: (typeof deviceNames)[number]) {
-  const opened = await openPage(browser, device);
-  await opened.context.addInitScript(() => {
-    window.localStorage.setItem('cookie-consent', 'declined');
-  });
-  await opened.page.goto(`${baseUrl}/careers`);
-  await waitForHydration(opened.page);
-  // The form is its own chunk and hydrates after the page; its button is enabled once it has.
-  await expect.poll(() => submitButton(opened.page).isEnabled()).toBe(true);
-  return opened;
-}
-
-const applicant = {
-  firstName: 'Nguyen',
-  lastName: 'Thi Lan',
-  phone: '+84 90 123 4567',
-  description:
-    'Six years of React Native and TypeScript, shipping banking and retail apps to the App Store and Google Play.',
-};
-
-async function fillApplication(page: Page, email: string, phone = applicant.phone): Promise<void> {
-  await field(page, 'First Name').fill(applicant.firstName);
-  await field(page, 'Last Name').fill(applicant.lastName);
-  await field(page, 'Email Address').fill(email);
-  await field(page, 'Phone Number').fill(phone);
-  await field(page, 'Why should we hire you?').fill(applicant.description);
-}
+const openCareers = (device: (typeof deviceNames)[number]) =>
+  openCareersPage(browser, baseUrl, device);
 
 describe.each(deviceNames)('careers on a %s', (device) => {
   it('shows the four positions with every field and the application steps', async () => {
@@ -75,14 +51,16 @@ describe.each(deviceNames)('careers on a %s', (device) => {
 
   it('Apply Now chooses the position, names it in the heading and scrolls to the form', async () => {
     const { context, page } = await openCareers(device);
-    expect(await formHeading(page).textContent()).toBe('Apply for a Position');
+    expect(await applicationFormHeading(page).textContent()).toBe('Apply for a Position');
     await page
       .getByRole('article', { name: 'DevOps Engineer' })
       .getByRole('link', { name: 'Apply Now' })
       .click();
 
-    await expect.poll(() => field(page, 'Position').inputValue()).toBe('DevOps Engineer');
-    expect(await formHeading(page).textContent()).toBe('Apply for DevOps Engineer');
+    await expect
+      .poll(() => applicationField(page, 'Position').inputValue())
+      .toBe('DevOps Engineer');
+    expect(await applicationFormHeading(page).textContent()).toBe('Apply for DevOps Engineer');
     await expect.poll(() => isScrolledTo(page, careersPage.applicationForm.id)).toBe(true);
     expect(page.url()).toBe(`${baseUrl}/careers`);
     await context.close();
@@ -101,25 +79,23 @@ describe.each(deviceNames)('careers on a %s', (device) => {
       await applicationReleased;
       await route.continue();
     });
-    const email = uniqueEmail();
+    const email = uniqueApplicantEmail();
     await fillApplication(page, email);
-    await submitButton(page).click();
+    await applicationSubmitButton(page).click();
 
-    expect(await submitButton(page).textContent()).toBe('Submitting...');
-    expect(await submitButton(page).isDisabled()).toBe(true);
+    expect(await applicationSubmitButton(page).textContent()).toBe('Submitting...');
+    expect(await applicationSubmitButton(page).isDisabled()).toBe(true);
     releaseApplication(undefined);
 
-    const confirmation = page
-      .getByRole('region', { name: 'Notifications (F8)' })
-      .getByRole('alert');
+    const confirmation = applicationConfirmation(page);
     await confirmation.waitFor();
     expect(await confirmation.textContent()).toContain('Application Submitted Successfully!');
     expect(await confirmation.textContent()).toContain(
       "We'll review your application and get back to you within 24 hours.",
     );
-    expect(await field(page, 'First Name').inputValue()).toBe('');
-    expect(await field(page, 'Position').inputValue()).toBe('');
-    expect(await formHeading(page).textContent()).toBe('Apply for a Position');
+    expect(await applicationField(page, 'First Name').inputValue()).toBe('');
+    expect(await applicationField(page, 'Position').inputValue()).toBe('');
+    expect(await applicationFormHeading(page).textContent()).toBe('Apply for a Position');
 
     const stored = await findCareerSubmissionsByEmail(databaseUrl, email);
     expect(
@@ -145,17 +121,15 @@ describe.each(deviceNames)('careers on a %s', (device) => {
       alerts.push(dialog.message());
       void dialog.dismiss();
     });
-    const email = uniqueEmail();
-    await field(page, 'Position').selectOption('General Application');
+    const email = uniqueApplicantEmail();
+    await applicationField(page, 'Position').selectOption('General Application');
     await fillApplication(page, email, '0901 234 567 ext 2');
-    await submitButton(page).click();
+    await applicationSubmitButton(page).click();
 
     await expect.poll(() => alerts).toEqual(['Error: Invalid phone format']);
-    expect(await field(page, 'Phone Number').inputValue()).toBe('0901 234 567 ext 2');
-    expect(await field(page, 'Position').inputValue()).toBe('General Application');
-    expect(
-      await page.getByRole('region', { name: 'Notifications (F8)' }).getByRole('alert').count(),
-    ).toBe(0);
+    expect(await applicationField(page, 'Phone Number').inputValue()).toBe('0901 234 567 ext 2');
+    expect(await applicationField(page, 'Position').inputValue()).toBe('General Application');
+    expect(await applicationConfirmation(page).count()).toBe(0);
     expect(await findCareerSubmissionsByEmail(databaseUrl, email)).toEqual([]);
     await context.close();
   });
@@ -168,12 +142,12 @@ describe.each(deviceNames)('careers on a %s', (device) => {
       void dialog.dismiss();
     });
     await page.route('**/trpc/**', (route) => route.abort('failed'));
-    await field(page, 'Position').selectOption('Technical Lead');
-    await fillApplication(page, uniqueEmail());
-    await submitButton(page).click();
+    await applicationField(page, 'Position').selectOption('Technical Lead');
+    await fillApplication(page, uniqueApplicantEmail());
+    await applicationSubmitButton(page).click();
 
     await expect.poll(() => alerts).toEqual(['Error submitting application. Please try again.']);
-    expect(await field(page, 'First Name').inputValue()).toBe(applicant.firstName);
+    expect(await applicationField(page, 'First Name').inputValue()).toBe(applicant.firstName);
     await context.close();
   });
 
@@ -183,7 +157,7 @@ describe.each(deviceNames)('careers on a %s', (device) => {
     page.on('request', (request) => {
       if (request.url().includes('/trpc/')) requests += 1;
     });
-    await submitButton(page).click();
+    await applicationSubmitButton(page).click();
     for (const message of [
       'First name must be at least 2 characters',
       'Last name must be at least 2 characters',
@@ -203,9 +177,9 @@ describe('careers without JavaScript', () => {
   it('shows the form, but its button stays disabled so the browser cannot send it as a GET', async () => {
     const { context, page } = await openPage(browser, 'phone', { javaScriptEnabled: false });
     await page.goto(`${baseUrl}/careers`);
-    expect(await formHeading(page).textContent()).toBe('Apply for a Position');
-    expect(await field(page, 'Email Address').isVisible()).toBe(true);
-    expect(await submitButton(page).isDisabled()).toBe(true);
+    expect(await applicationFormHeading(page).textContent()).toBe('Apply for a Position');
+    expect(await applicationField(page, 'Email Address').isVisible()).toBe(true);
+    expect(await applicationSubmitButton(page).isDisabled()).toBe(true);
     await context.close();
   });
 });

@@ -1,3 +1,4 @@
+import { DatabaseFileStore } from '@app/api';
 import { CareerSubmission, openDatabase } from '@app/db';
 import { quietTestLogger } from '@app/db/testing';
 
@@ -9,6 +10,20 @@ export async function findCareerSubmissionsByEmail(
   const orm = await openDatabase({ clientUrl: databaseUrl, logger: quietTestLogger, poolMax: 1 });
   try {
     return await orm.em.fork().find(CareerSubmission, { email });
+  } finally {
+    await orm.close();
+  }
+}
+
+/** The bytes of a stored file, read through the server's own file store. */
+export async function readStoredFile(databaseUrl: string, key: string): Promise<Buffer | null> {
+  const orm = await openDatabase({ clientUrl: databaseUrl, logger: quietTestLogger, poolMax: 1 });
+  try {
+    const chunks = await new DatabaseFileStore().read(orm.em.fork(), key);
+    if (chunks === null) return null;
+    const parts: Uint8Array[] = [];
+    for await (const chunk of chunks) parts.push(chunk);
+    return Buffer.concat(parts);
   } finally {
     await orm.close();
   }

@@ -80,6 +80,13 @@ export type CareersPage = {
     readonly intro: string;
     readonly submitLabel: string;
     readonly submittingLabel: string;
+    readonly cvField: {
+      readonly label: string;
+      readonly hint: string;
+      readonly placeholder: string;
+      /** The remove button's accessible name, followed by the chosen file's name. */
+      readonly removeLabel: string;
+    };
     readonly successTitle: string;
     readonly successMessage: string;
   };
@@ -312,6 +319,12 @@ export const careersPage: CareersPage = {
       'Tell us about yourself and the work you are proudest of. Not sure which role fits? Choose General Application and we will match you with the right opportunity.',
     submitLabel: 'Submit Application',
     submittingLabel: 'Submitting...',
+    cvField: {
+      label: 'CV (optional)',
+      hint: 'PDF or Word (.docx), up to 5 MB',
+      placeholder: 'Choose a file',
+      removeLabel: 'Remove',
+    },
     successTitle: 'Application Submitted Successfully!',
     successMessage: "We'll review your application and get back to you within 24 hours.",
   },

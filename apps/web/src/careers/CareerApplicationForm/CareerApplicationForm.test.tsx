@@ -3,6 +3,14 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
+import {
+  cvAcceptAttribute,
+  cvEmptyMessage,
+  cvMaxBytes,
+  cvTooLargeMessage,
+  cvWrongTypeMessage,
+} from '@app/domain';
+import { sampleDocx, sampleExe, samplePdf } from '@app/domain/cv-samples';
 import { applicationFormHeading } from '../../content/careers.ts';
 import { renderWithProviders } from '../../test-providers.tsx';
 import { CareerApplicationForm } from './CareerApplicationForm.tsx';
@@ -94,6 +102,7 @@ afterEach(() => {
   });
   vi.useRealTimers();
   vi.restoreAllMocks();
+  vi.unstubAllGlobals();
 });
 
 describe('career application form', () => {
@@ -369,5 +378,282 @@ describe('career application form', () => {
     expect([second, third]).toEqual([first, first]);
     expect(fourth).toMatch(uuidPattern);
     expect(fourth).not.toBe(first);
+  });
+});
+
+/** A file as the visitor's file picker gives it: name and guessed type, then the bytes. */
+const cvFile = (bytes: Uint8Array, name: string, type: string) =>
+  new File([new Uint8Array(bytes)], name, { type });
+
+const pdfCv = () => cvFile(samplePdf(), 'Minh Tran CV.pdf', 'application/pdf');
+
+const docxCv = () =>
+  cvFile(
+    sampleDocx(),
+    'minh-tran.docx',
+    'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  );
+
+/** A Windows program renamed to look like a PDF, with the type the browser would guess from it. */
+const executableCv = () => cvFile(sampleExe(), 'cv.pdf', 'application/pdf');
+
+function oversizedPdfCv(): File {
+  const bytes = new Uint8Array(cvMaxBytes + 1);
+  bytes.set(samplePdf());
+  return cvFile(bytes, 'huge.pdf', 'application/pdf');
+}
+
+const cvButton = () => screen.getByRole('button', { name: /CV \(optional\)/ });
+const cvFileInput = () => {
+  const input = document.querySelector<HTMLInputElement>('input[type="file"]');
+  if (input === null) throw new Error('the form has no file input');
+  return input;
+};
+const removeCvButton = () => screen.queryByRole('button', { name: /^Remove/ });
+
+function restAnswers(answer: FetchMock) {
+  const restFetch = vi.fn<FetchMock>(answer);
+  vi.stubGlobal('fetch', restFetch);
+  return restFetch;
+}
+
+function sentForm(restFetch: ReturnType<typeof vi.fn<FetchMock>>): FormData {
+  const body = restFetch.mock.calls[0]?.[1]?.body;
+  if (!(body instanceof FormData)) throw new Error('the application was not sent as a form');
+  return body;
+}
+
+describe('the CV field', () => {
+  it('offers an optional PDF or Word file, hinting the types to the file picker', () => {
+    renderForm(() => Promise.resolve(acceptedResponse()));
+    expect(cvButton()).not.toHaveAttribute('aria-required');
+    expect(cvButton()).toHaveAccessibleDescription('PDF or Word (.docx), up to 5 MB');
+    expect(cvButton()).toHaveTextContent('Choose a file');
+    expect(cvFileInput()).toHaveAttribute('accept', cvAcceptAttribute);
+  });
+
+  it.each([
+    ['a PDF', pdfCv],
+    ['a Word document', docxCv],
+  ])('accepts %s, shows its name and lets the visitor remove it', async (_case, cv) => {
+    const { user } = renderForm(() => Promise.resolve(acceptedResponse()));
+    const file = cv();
+    await user.upload(cvFileInput(), file);
+
+    expect(cvButton()).toHaveTextContent(file.name);
+    await waitFor(() => {
+      expect(removeCvButton()).toHaveAccessibleName(`Remove ${file.name}`);
+    });
+    expect(cvButton()).not.toHaveAttribute('aria-invalid', 'true');
+
+    const removeButton = removeCvButton();
+    if (removeButton === null) throw new Error('no remove button');
+    await user.click(removeButton);
+    expect(cvButton()).toHaveTextContent('Choose a file');
+    expect(removeCvButton()).not.toBeInTheDocument();
+    expect(cvFileInput().files).toHaveLength(0);
+  });
+
+  it.each([
+    ["an 'MZ' program renamed .pdf, whatever its name and type", executableCv, cvWrongTypeMessage],
+    ['a file of 5 MiB and one byte', oversizedPdfCv, cvTooLargeMessage],
+    ['an empty file', () => new File([], 'empty.pdf', { type: 'application/pdf' }), cvEmptyMessage],
+  ])(
+    'refuses %s under the field and sends nothing until it is replaced',
+    async (_case, cv, message) => {
+      const { fetch, user } = renderForm(() => Promise.resolve(acceptedResponse()), {
+        initialPosition: 'Technical Lead',
+      });
+      const restFetch = restAnswers(() => Promise.resolve(jsonResponse(201, { success: true })));
+      await fillValidEntry(user);
+      await user.upload(cvFileInput(), cv());
+
+      expect(await screen.findByText(message)).toBeInTheDocument();
+      expect(cvButton()).toHaveAttribute('aria-invalid', 'true');
+      await user.click(submitButton());
+      expect(fetch).not.toHaveBeenCalled();
+      expect(restFetch).not.toHaveBeenCalled();
+
+      await user.upload(cvFileInput(), pdfCv());
+      await waitFor(() => {
+        expect(screen.queryByText(message)).not.toBeInTheDocument();
+      });
+      await user.click(submitButton());
+      await waitFor(() => {
+        expect(restFetch).toHaveBeenCalledTimes(1);
+      });
+    },
+  );
+
+  it('clears the message when the refused file is removed, and sends without a CV', async () => {
+    const { fetch, user } = renderForm(() => Promise.resolve(acceptedResponse()), {
+      initialPosition: 'Technical Lead',
+    });
+    await fillValidEntry(user);
+    await user.upload(cvFileInput(), executableCv());
+    expect(await screen.findByText(cvWrongTypeMessage)).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Remove cv.pdf' }));
+    expect(screen.queryByText(cvWrongTypeMessage)).not.toBeInTheDocument();
+    await user.click(submitButton());
+    await waitFor(() => {
+      expect(fetch).toHaveBeenCalledTimes(1);
+    });
+  });
+
+  it('judges the file chosen last, even when an earlier one is still being read', async () => {
+    const { user } = renderForm(() => Promise.resolve(acceptedResponse()));
+    const { promise: bytesRead, resolve: readBytes } = Promise.withResolvers<ArrayBuffer>();
+    const slowExecutable = executableCv();
+    const executableBytes = await slowExecutable.arrayBuffer();
+    vi.spyOn(slowExecutable, 'arrayBuffer').mockReturnValue(bytesRead);
+
+    await user.upload(cvFileInput(), slowExecutable);
+    await user.upload(cvFileInput(), pdfCv());
+    readBytes(executableBytes);
+
+    await waitFor(() => {
+      expect(removeCvButton()).toHaveAccessibleName('Remove Minh Tran CV.pdf');
+    });
+    await act(() => bytesRead);
+    expect(screen.queryByText(cvWrongTypeMessage)).not.toBeInTheDocument();
+  });
+
+  it('sends an application with a CV as multipart to POST /api/careers, the file last, then resets the form and the CV', async () => {
+    const { fetch, user } = renderForm(() => Promise.resolve(acceptedResponse()), {
+      initialPosition: 'DevOps Engineer',
+    });
+    const restFetch = restAnswers(() => Promise.resolve(jsonResponse(201, { success: true })));
+    await fillValidEntry(user);
+    await user.type(field(/LinkedIn Profile/), 'https://www.linkedin.com/in/minh-tran');
+    const cv = pdfCv();
+    await user.upload(cvFileInput(), cv);
+    await user.click(submitButton());
+
+    await waitFor(() => {
+      expect(confirmation()).toBeInTheDocument();
+    });
+    expect(fetch).not.toHaveBeenCalled();
+    expect(restFetch).toHaveBeenCalledTimes(1);
+    expect(restFetch.mock.calls[0]?.[0]).toBe('/api/careers');
+    expect(restFetch.mock.calls[0]?.[1]?.method).toBe('POST');
+    // The browser sets the multipart Content-Type with its boundary; a hand-written one would lack it.
+    expect(restFetch.mock.calls[0]?.[1]?.headers).toBeUndefined();
+
+    const form = sentForm(restFetch);
+    const entries = [...form.entries()];
+    expect(entries.map(([name]) => name)).toEqual([
+      'firstName',
+      'lastName',
+      'email',
+      'phone',
+      'linkedinUrl',
+      'position',
+      'description',
+      'honeypot',
+      'submitTime',
+      'submissionKey',
+      'cv',
+    ]);
+    const textParts = Object.fromEntries(entries.slice(0, -1));
+    expect(textParts).toEqual({
+      ...validEntry,
+      linkedinUrl: 'https://www.linkedin.com/in/minh-tran',
+      position: 'DevOps Engineer',
+      honeypot: '',
+      submitTime: expect.stringMatching(/^\d+$/) as string,
+      submissionKey: expect.stringMatching(uuidPattern) as string,
+    });
+    const sentCv = form.get('cv');
+    if (!(sentCv instanceof File)) throw new Error('the CV was not sent as a file');
+    expect(sentCv.name).toBe(cv.name);
+    expect(new Uint8Array(await sentCv.arrayBuffer())).toEqual(
+      new Uint8Array(await cv.arrayBuffer()),
+    );
+
+    expect(confirmation()).toHaveTextContent('Application Submitted Successfully!');
+    expect(field(/First Name/)).toHaveValue('');
+    expect(field(/Position/)).toHaveValue('');
+    expect(cvButton()).toHaveTextContent('Choose a file');
+    expect(cvFileInput().files).toHaveLength(0);
+    expect(alert).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    [
+      "a 413's message",
+      () => Promise.resolve(jsonResponse(413, { success: false, error: cvTooLargeMessage })),
+      `Error: ${cvTooLargeMessage}`,
+    ],
+    [
+      "a refused type's message",
+      () => Promise.resolve(jsonResponse(400, { success: false, error: cvWrongTypeMessage })),
+      `Error: ${cvWrongTypeMessage}`,
+    ],
+    [
+      'the fallback for an answer without a message',
+      () => Promise.resolve(jsonResponse(500, { success: false })),
+      'Error: Failed to submit application',
+    ],
+    [
+      'a connection problem when the network fails',
+      () => Promise.reject(new TypeError('Failed to fetch')),
+      'Error submitting application. Please try again.',
+    ],
+    [
+      'a connection problem when the answer is not readable',
+      () => Promise.resolve(new Response('<html>Request Entity Too Large</html>', { status: 413 })),
+      'Error submitting application. Please try again.',
+    ],
+  ])(
+    'alerts %s and keeps what was typed and chosen',
+    async (_case, answer: FetchMock, expectedAlert) => {
+      const { user } = renderForm(() => Promise.resolve(acceptedResponse()), {
+        initialPosition: 'Technical Lead',
+      });
+      restAnswers(answer);
+      await fillValidEntry(user);
+      await user.upload(cvFileInput(), docxCv());
+      await user.click(submitButton());
+
+      await waitFor(() => {
+        expect(alert).toHaveBeenCalledWith(expectedAlert);
+      });
+      expect(alert).toHaveBeenCalledTimes(1);
+      expect(field(/First Name/)).toHaveValue(validEntry.firstName);
+      expect(field(/Position/)).toHaveValue('Technical Lead');
+      expect(cvButton()).toHaveTextContent('minh-tran.docx');
+      expect(submitButton()).toBeEnabled();
+      expect(confirmation()).not.toBeInTheDocument();
+    },
+  );
+
+  it('sends the same submission key when an application with a CV is retried', async () => {
+    const answers = [
+      () => Promise.reject(new TypeError('Failed to fetch')),
+      () => Promise.resolve(jsonResponse(201, { success: true })),
+    ];
+    const { user } = renderForm(() => Promise.resolve(acceptedResponse()), {
+      initialPosition: 'Technical Lead',
+    });
+    const restFetch = restAnswers(
+      () => answers.shift()?.() ?? Promise.resolve(jsonResponse(201, { success: true })),
+    );
+    await fillValidEntry(user);
+    await user.upload(cvFileInput(), pdfCv());
+    await user.click(submitButton());
+    await waitFor(() => {
+      expect(alert).toHaveBeenCalledTimes(1);
+    });
+    await user.click(submitButton());
+    await waitFor(() => {
+      expect(confirmation()).toBeInTheDocument();
+    });
+
+    const keys = restFetch.mock.calls.map(([, init]) =>
+      init?.body instanceof FormData ? init.body.get('submissionKey') : undefined,
+    );
+    expect(keys[0]).toMatch(uuidPattern);
+    expect(keys).toEqual([keys[0], keys[0]]);
   });
 });

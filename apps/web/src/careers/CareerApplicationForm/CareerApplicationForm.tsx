@@ -1,12 +1,14 @@
-import { Button, NativeSelect, Textarea, TextInput } from '@mantine/core';
+import { Button, FileInput, NativeSelect, Textarea, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useMounted } from '@mantine/hooks';
+import { IconPaperclip } from '@tabler/icons-react';
 import { useState } from 'react';
-import { careerFormSchema, type CareerFormValues } from '@app/domain';
+import { careerFormSchema, type CareerFormValues, cvAcceptAttribute } from '@app/domain';
 import { careersPage, positionChoices } from '../../content/careers.ts';
 import { useFormBotTraps } from '../../components/BotTraps/use-form-bot-traps.tsx';
 import classes from './CareerApplicationForm.module.css';
 import { useCareerApplication } from './use-career-application.ts';
+import { useCvField } from './use-cv-field.ts';
 
 /** The position is chosen on the page (Apply Now) as well as here, so the page holds it. */
 type CareerFieldValues = Omit<CareerFormValues, 'position'>;
@@ -36,12 +38,14 @@ const texts = careersPage.applicationForm;
 
 /**
  * The job application: the page-level rules of spec section 5 on submit, and again on every change
- * once submitted. An accepted application resets the form and the position and is confirmed by
- * a toast; a refused one keeps everything the visitor typed.
+ * once submitted. A CV is checked as soon as it is chosen, and a refused one holds the submission
+ * back. An accepted application resets the form, the CV and the position and is confirmed by a
+ * toast; a refused one keeps everything the visitor typed and chose.
  */
 export function CareerApplicationForm({ position, onPositionChange }: CareerApplicationFormProps) {
   const application = useCareerApplication();
   const botTraps = useFormBotTraps();
+  const cv = useCvField();
   // Until the form is interactive a click would make the browser send it itself, as a GET that
   // puts the applicant's details in the address; the prerendered button stays disabled till then.
   const interactive = useMounted();
@@ -54,6 +58,8 @@ export function CareerApplicationForm({ position, onPositionChange }: CareerAppl
   });
 
   const send = async (values: CareerFieldValues) => {
+    const cvFile = await cv.checked();
+    if (cvFile === 'refused') return;
     const accepted = await application.submit(
       {
         firstName: values.firstName,
@@ -65,10 +71,12 @@ export function CareerApplicationForm({ position, onPositionChange }: CareerAppl
         description: values.description,
       },
       botTraps.take,
+      cvFile,
     );
     botTraps.reset();
     if (!accepted) return;
     form.reset();
+    cv.choose(null);
     setSubmitAttempted(false);
     onPositionChange('');
   };
@@ -157,6 +165,23 @@ export function CareerApplicationForm({ position, onPositionChange }: CareerAppl
         placeholder="Your experience, the projects you are proudest of and what you would bring to a client team"
         key={form.key('description')}
         {...form.getInputProps('description')}
+      />
+      <FileInput
+        label={texts.cvField.label}
+        description={texts.cvField.hint}
+        placeholder={texts.cvField.placeholder}
+        mt="md"
+        accept={cvAcceptAttribute}
+        classNames={{ placeholder: classes.cvPrompt }}
+        leftSection={<IconPaperclip size={18} aria-hidden />}
+        clearable
+        clearButtonProps={{
+          'aria-label': `${texts.cvField.removeLabel} ${cv.file?.name ?? ''}`.trim(),
+          className: classes.removeCv,
+        }}
+        value={cv.file}
+        onChange={cv.choose}
+        error={cv.error}
       />
       {botTraps.fields}
       <Button

@@ -19,9 +19,10 @@ export const careerFailureAlerts = {
 /**
  * The alert for a failed application. A tRPC error with a shape is the server's answer: its
  * message (a validation rule, the rate limit) is shown, except for an internal error, which carries
- * no message for the visitor. A JSON answer with an `error` text is shown whatever its status, as
- * the spec reads the `error` field of any non-OK answer. Anything else means no readable answer:
- * the network failed or the body was not JSON.
+ * no message for the visitor. A JSON answer with an `error` text (from POST /api/careers, or a
+ * proxy's) is shown whatever its status, as the spec reads the `error` field of any non-OK answer;
+ * one without falls back to the spec's text. Anything else means no readable answer: the network
+ * failed or the body was not JSON.
  */
 export function careerFailureAlert(error: unknown): string {
   const failure = classifyFailedCall(error);

@@ -6,6 +6,7 @@ import type { BotTrapFields } from '../../components/BotTraps/use-form-bot-traps
 import { useSubmissionKey } from '../../app/use-submission-key.ts';
 import { showToast } from '../../layout/ToastRegion/show-toast.ts';
 import { careerFailureAlert, careerSuccessToast } from './career-application-messages.ts';
+import { sendApplicationWithCv } from './send-application-with-cv.ts';
 
 /**
  * What the form gives: every field of the server's schema as text, '' for a blank optional one.
@@ -24,11 +25,13 @@ export type CareerApplication = {
   readonly submitting: boolean;
   /**
    * Resolves to true when the server accepted the application, which a success toast confirms
-   * (five seconds, dismissable); a refusal is reported by alert.
+   * (five seconds, dismissable); a refusal is reported by alert. Without a CV the application goes
+   * by tRPC; with one, as multipart/form-data to POST /api/careers, which takes files.
    */
   readonly submit: (
     application: CareerApplicationPayload,
     botTraps: () => Promise<BotTrapFields>,
+    cv: File | null,
   ) => Promise<boolean>;
 };
 
@@ -42,14 +45,16 @@ export function useCareerApplication(): CareerApplication {
   const submit = async (
     application: CareerApplicationPayload,
     botTraps: () => Promise<BotTrapFields>,
+    cv: File | null,
   ): Promise<boolean> => {
     setSending(true);
     try {
-      await mutation.mutateAsync({
+      const fields = {
         ...application,
         ...(await botTraps()),
         submissionKey: submissionKey.current(),
-      });
+      };
+      await (cv === null ? mutation.mutateAsync(fields) : sendApplicationWithCv(fields, cv));
     } catch (error) {
       window.alert(careerFailureAlert(error));
       return false;

@@ -1,0 +1,54 @@
+import { randomUUID } from 'node:crypto';
+import type { Browser, Page } from 'playwright-core';
+import { expect } from 'vitest';
+import { careersPage } from '../../src/content/careers.ts';
+import { type DeviceName, openPage, type OpenedPage, waitForHydration } from './browser.ts';
+
+export const uniqueApplicantEmail = () => `applicant-${randomUUID()}@example.com`;
+
+export const applicationForm = (page: Page) => page.getByRole('form', { name: 'Job application' });
+export const applicationField = (page: Page, label: string) =>
+  applicationForm(page).getByLabel(label);
+export const applicationSubmitButton = (page: Page) =>
+  applicationForm(page).getByRole('button', { name: /Submit Application|Submitting/ });
+export const applicationFormHeading = (page: Page) =>
+  page.locator(`#${careersPage.applicationForm.id} h2`);
+export const applicationConfirmation = (page: Page) =>
+  page.getByRole('region', { name: 'Notifications (F8)' }).getByRole('alert');
+
+/** /careers with the cookie notice answered, once its form can be used. */
+export async function openCareers(
+  browser: Browser,
+  baseUrl: string,
+  device: DeviceName,
+): Promise<OpenedPage> {
+  const opened = await openPage(browser, device);
+  await opened.context.addInitScript(() => {
+    window.localStorage.setItem('cookie-consent', 'declined');
+  });
+  await opened.page.goto(`${baseUrl}/careers`);
+  await waitForHydration(opened.page);
+  // The form is its own chunk and hydrates after the page; its button is enabled once it has.
+  await expect.poll(() => applicationSubmitButton(opened.page).isEnabled()).toBe(true);
+  return opened;
+}
+
+export const applicant = {
+  firstName: 'Nguyen',
+  lastName: 'Thi Lan',
+  phone: '+84 90 123 4567',
+  description:
+    'Six years of React Native and TypeScript, shipping banking and retail apps to the App Store and Google Play.',
+};
+
+export async function fillApplication(
+  page: Page,
+  email: string,
+  phone = applicant.phone,
+): Promise<void> {
+  await applicationField(page, 'First Name').fill(applicant.firstName);
+  await applicationField(page, 'Last Name').fill(applicant.lastName);
+  await applicationField(page, 'Email Address').fill(email);
+  await applicationField(page, 'Phone Number').fill(phone);
+  await applicationField(page, 'Why should we hire you?').fill(applicant.description);
+}
