@@ -1,7 +1,7 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type { FastifyInstance } from 'fastify';
 import type { Logger } from 'pino';
-import { MailWorker, OutboxWakeUp, SpamSweeper } from '@app/api';
+import { DatabaseFileStore, MailWorker, OutboxWakeUp, SpamSweeper } from '@app/api';
 import { openDatabase, startDatabase } from '@app/db';
 import { bootstrapAdmin } from './admin-bootstrap.ts';
 import { buildApp } from '../app.ts';
@@ -45,6 +45,7 @@ export async function startServer(config: ServerConfig, logger: Logger): Promise
     const openOrm = orm;
     const spamSweeper = new SpamSweeper({
       em: () => openOrm.em.fork(),
+      files: new DatabaseFileStore(),
       logger: logger.child({ component: 'spam-purge' }),
     });
     spamSweeper.start();

@@ -8,9 +8,10 @@ import {
   refusalOf,
 } from '../../test/api-harness.ts';
 import { SpamSweeper, spamAlreadyReleasedMessage, spamNotFoundMessage } from '../services/spam.ts';
+import { DatabaseFileStore } from '../files/file-store.ts';
 
 const { api, admin } = await openAdminApi(
-  'contact_submissions, career_submissions, leads, mail_outbox',
+  'contact_submissions, career_submissions, leads, mail_outbox, stored_files',
 );
 
 /** A request of its own address each time, so the form rate limit never gets in the way. */
@@ -380,7 +381,7 @@ describe('spam.release ("Not spam")', () => {
 });
 
 describe('the spam purge', () => {
-  it('deletes spam older than 30 days at start, and nothing else', async () => {
+  it('deletes spam older than 30 days at start, with its CVs, and nothing else', async () => {
     await api.sql(
       `insert into contact_submissions (name, email, contact, spam_reason, created_at) values
          ('Old spam', 'a@example.com', '0491 570 110', 'honeypot', now() - interval '31 days'),
@@ -393,8 +394,17 @@ describe('the spam purge', () => {
        values ('Old', 'Spam', 'd@example.com', '0491 570 112', 'DevOps Engineer',
                'Ten characters at least', 'too fast', now() - interval '31 days')`,
     );
+    const files = new DatabaseFileStore();
+    const oldCv = await files.write(api.em(), [new TextEncoder().encode('%PDF-1.7 old spam')]);
+    const keptCv = await files.write(api.em(), [new TextEncoder().encode('%PDF-1.7 recent')]);
+    await api.sql(
+      `update career_submissions set cv_key = ?, cv_file_name = 'cv.pdf',
+              cv_content_type = 'application/pdf', cv_byte_size = 17`,
+      [oldCv.key],
+    );
     const sweeper = new SpamSweeper({
       em: api.em,
+      files,
       logger: { info: () => undefined, warn: () => undefined, error: () => undefined },
     });
     sweeper.start();
@@ -404,5 +414,6 @@ describe('the spam purge', () => {
       { name: 'Old person' },
     ]);
     expect(await api.sql('select id from career_submissions')).toEqual([]);
+    expect(await api.sql('select key from stored_files')).toEqual([{ key: keptCv.key }]);
   });
 });

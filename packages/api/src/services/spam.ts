@@ -8,6 +8,7 @@ import {
   spamRetentionDays,
 } from '@app/domain';
 import type { ApiLogger } from '../context.ts';
+import type { FileStore } from '../files/file-store.ts';
 import { ConflictError, NotFoundError } from '../errors.ts';
 import type { MailOutbox } from '../mail/outbox.ts';
 import { alertStoredApplication, openLeadForStoredRequest } from './public-forms.ts';
@@ -147,23 +148,31 @@ export async function releaseSpam(options: {
   return { kind: input.kind, id: input.id, leadId };
 }
 
-/** Deletes the suspected spam kept longer than the retention period; answers how many rows. */
-export async function purgeSpam(em: EntityManager, now: Date): Promise<number> {
+/**
+ * Deletes the suspected spam kept longer than the retention period, with the CVs of spam
+ * applications, in one transaction; answers how many submissions went.
+ */
+export async function purgeSpam(em: EntityManager, files: FileStore, now: Date): Promise<number> {
   const cutoff = new Date(now.getTime() - spamRetentionDays * 24 * 60 * 60 * 1_000);
-  const connection = em.getConnection();
-  const deleted = await Promise.all(
-    Object.values(tableByKind).map((table) =>
-      connection.execute<QueryResult>(
-        `delete from ${table} where spam_reason is not null and created_at < ?`,
-        [cutoff],
-        'run',
-      ),
-    ),
-  );
-  return deleted.reduce((sum, result) => sum + result.affectedRows, 0);
+  return em.transactional(async (transaction) => {
+    const requests = await transaction.execute<QueryResult>(
+      `delete from ${tableByKind.contact} where spam_reason is not null and created_at < ?`,
+      [cutoff],
+      'run',
+    );
+    const applications = await transaction.execute<{ cv_key: string | null }[]>(
+      `delete from ${tableByKind.career} where spam_reason is not null and created_at < ?
+       returning cv_key`,
+      [cutoff],
+    );
+    for (const { cv_key: cvKey } of applications) {
+      if (cvKey !== null) await files.remove(transaction, cvKey);
+    }
+    return requests.affectedRows + applications.length;
+  });
 }
 
-/** How often each instance purges old spam; a plain DELETE, so instances may overlap. */
+/** How often each instance purges old spam; plain DELETEs, so instances may overlap. */
 export const spamSweepIntervalMs = 60 * 60 * 1_000;
 
 /**
@@ -172,13 +181,20 @@ export const spamSweepIntervalMs = 60 * 60 * 1_000;
  */
 export class SpamSweeper {
   readonly #em: () => EntityManager;
+  readonly #files: FileStore;
   readonly #logger: ApiLogger;
   readonly #now: () => Date;
   #timer: ReturnType<typeof setInterval> | undefined;
   #running: Promise<void> = Promise.resolve();
 
-  constructor(options: { em: () => EntityManager; logger: ApiLogger; now?: () => Date }) {
+  constructor(options: {
+    em: () => EntityManager;
+    files: FileStore;
+    logger: ApiLogger;
+    now?: () => Date;
+  }) {
     this.#em = options.em;
+    this.#files = options.files;
     this.#logger = options.logger;
     this.#now = options.now ?? (() => new Date());
   }
@@ -200,7 +216,7 @@ export class SpamSweeper {
   #sweep(): void {
     this.#running = this.#running.then(async () => {
       try {
-        const deleted = await purgeSpam(this.#em(), this.#now());
+        const deleted = await purgeSpam(this.#em(), this.#files, this.#now());
         if (deleted > 0) this.#logger.info({ deleted }, 'old spam purged');
       } catch (error) {
         // The next hour tries again; a database that is down is reported by /healthz.
