@@ -90,7 +90,9 @@ export async function buildApp({
   registerHealthRoute(app, orm);
   await registerTrpc(app, dependencies);
   const apiRoutes = useZodValidation(app);
-  await registerPublicFormRoutes(apiRoutes, dependencies);
+  await registerPublicFormRoutes(apiRoutes, dependencies, {
+    cvUploadsAtOnce: config.cvUploadsAtOnce,
+  });
   registerAdminRoutes(apiRoutes, dependencies);
   registerCrmExportRoutes(apiRoutes, dependencies);
   registerApplicationCvRoute(apiRoutes, dependencies);

@@ -134,6 +134,8 @@ const environmentSchema = z
     // of REQUEST_TIMEOUT_MS.
     FORM_QUEUE_MAX_WAIT_MS: z.coerce.number().int().positive().optional(),
     BODY_LIMIT_BYTES: positiveInteger(64 * 1024),
+    // Each upload is held in memory (at most 5 MiB) until it is stored: 16 at once is 80 MiB.
+    CV_UPLOADS_AT_ONCE: positiveInteger(16),
     REQUEST_TIMEOUT_MS: positiveInteger(15_000),
     // Unset: 10 s, or REQUEST_TIMEOUT_MS when that is shorter (Node refuses a longer one).
     HEADERS_TIMEOUT_MS: z.coerce.number().int().positive().optional(),
@@ -276,6 +278,7 @@ function toConfig(environment: z.infer<typeof environmentSchema>) {
         Math.min(10_000, Math.floor(environment.REQUEST_TIMEOUT_MS * 0.8)),
     },
     bodyLimitBytes: environment.BODY_LIMIT_BYTES,
+    cvUploadsAtOnce: environment.CV_UPLOADS_AT_ONCE,
     requestTimeoutMs: environment.REQUEST_TIMEOUT_MS,
     headersTimeoutMs:
       environment.HEADERS_TIMEOUT_MS ??

@@ -16,6 +16,7 @@ import {
   formTooLargeMessage,
   notMultipartFormMessage,
   unexpectedFileMessage,
+  uploadsBusyMessage,
 } from './career-form-upload.ts';
 
 let testApp: TestApp;
@@ -598,6 +599,63 @@ describe('a slow upload', () => {
               (select count(*)::int from stored_files) as files`,
     );
     expect(counts).toEqual({ applications: 0, files: 0 });
+  });
+});
+
+describe('uploads at once', () => {
+  let busyApp: TestApp;
+
+  beforeAll(async () => {
+    busyApp = await createTestApp({ CV_UPLOADS_AT_ONCE: '1', FORM_RATE_LIMIT_PER_MINUTE: '1000' });
+    await busyApp.app.listen({ port: 0, host: '127.0.0.1' });
+  });
+
+  afterAll(() => busyApp.close());
+
+  const sendWithCv = () =>
+    busyApp.app.inject({
+      method: 'POST',
+      url: '/api/careers',
+      headers: { 'content-type': multipartType },
+      payload: multipartBody(careerFields, [
+        { fileName: 'cv.pdf', contentType: 'application/pdf', content: samplePdf() },
+      ]),
+    });
+
+  it('answers 503 to a CV upload beyond the limit, and takes one again when a place frees', async () => {
+    const pdf = new Uint8Array(1024 * 1024).fill(0x20);
+    pdf.set(samplePdf());
+    const body = multipartBody(careerFields, [
+      { fileName: 'cv.pdf', contentType: 'application/pdf', content: pdf },
+    ]);
+    const arrived = new Promise<void>((resolve) => {
+      busyApp.app.server.once('request', () => {
+        resolve();
+      });
+    });
+    const slowClient = await rawClient(busyApp);
+    slowClient.socket.write(requestHead(body.length));
+    slowClient.socket.write(body.subarray(0, body.length / 2));
+    await arrived;
+    // The route's hooks run in the turns that follow the request's arrival, without I/O.
+    await new Promise<void>((resolve) => {
+      setImmediate(resolve);
+    });
+
+    const refused = await sendWithCv();
+    expect(refused.statusCode).toBe(503);
+    expect(refused.json()).toEqual({ success: false, error: uploadsBusyMessage });
+    // An application without a CV holds no upload place.
+    const withoutCv = await busyApp.app.inject({
+      method: 'POST',
+      url: '/api/careers',
+      payload: validCareerPayload,
+    });
+    expect(withoutCv.statusCode).toBe(201);
+
+    slowClient.socket.destroy();
+    await slowClient.serverClosed;
+    expect((await sendWithCv()).statusCode).toBe(201);
   });
 });
 

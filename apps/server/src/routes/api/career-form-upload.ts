@@ -1,6 +1,12 @@
 import fastifyMultipart, { type MultipartFile } from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { type CvUpload, DomainError, InvalidInputError, TooLargeError } from '@app/api';
+import {
+  type CvUpload,
+  DomainError,
+  InvalidInputError,
+  ServiceUnavailableError,
+  TooLargeError,
+} from '@app/api';
 import {
   type CareerSubmissionInput,
   cvContentTypes,
@@ -19,6 +25,8 @@ export const formTooLargeMessage = 'Request body is too large';
 export const notMultipartFormMessage = 'Request body is not valid multipart/form-data';
 export const unexpectedFileMessage = `Only a CV may be attached, as the "${cvFieldName}" part`;
 const repeatedFieldMessage = 'Invalid form data';
+export const uploadsBusyMessage =
+  'Too many applications are being uploaded right now. Please try again in a minute.';
 
 /**
  * Busboy's limits for a job application, all enforced while the request streams in: one file of
@@ -140,12 +148,24 @@ const uploadedCvs = new WeakMap<FastifyRequest, CvUpload>();
  * still refuses it) and answers the hook that reads such a form before validation: the text
  * parts become the body the route's schema checks, as a JSON body would be, and the CV waits
  * for the handler in memory (at most `cvMaxBytes`). The whole upload is read before the handler
- * runs, so no database connection is held while a client is still sending.
+ * runs, so no database connection is held while a client is still sending. At most
+ * `uploadsAtOnce` forms are read at a time (each may hold 5 MiB until it is stored); one more is
+ * answered 503 before its body is read, so many slow uploads cannot exhaust the memory.
  */
-export async function acceptCareerForm(scope: FastifyInstance) {
+export async function acceptCareerForm(scope: FastifyInstance, uploadsAtOnce: number) {
   await scope.register(fastifyMultipart, { limits: careerFormLimits });
+  let uploadsInProgress = 0;
   return async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
     if (!request.isMultipart()) return;
+    if (uploadsInProgress >= uploadsAtOnce) {
+      void reply.header('connection', 'close');
+      throw new ServiceUnavailableError(uploadsBusyMessage);
+    }
+    uploadsInProgress += 1;
+    // Until the request is answered: its CV stays in memory until it is stored.
+    reply.raw.once('close', () => {
+      uploadsInProgress -= 1;
+    });
     try {
       const { fields, cv } = await readCareerForm(request);
       request.body = fields;

@@ -17,6 +17,7 @@ import { acceptCareerForm, uploadedCv } from './career-form-upload.ts';
 export async function registerPublicFormRoutes(
   app: ZodRoutes,
   dependencies: ApiDependencies,
+  uploads: { cvUploadsAtOnce: number },
 ): Promise<void> {
   const formRoute = {
     config: { formResponse: true },
@@ -44,7 +45,7 @@ export async function registerPublicFormRoutes(
   );
 
   await app.register(async (scope) => {
-    const readCareerForm = await acceptCareerForm(scope);
+    const readCareerForm = await acceptCareerForm(scope, uploads.cvUploadsAtOnce);
     scope.withTypeProvider<ZodTypeProvider>().post(
       '/api/careers',
       {
