@@ -1,11 +1,11 @@
-import { IconExternalLink } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import { isCrmFilterActive, type CrmFilter, type DeepLinkId } from '@app/domain';
 import type { CareerSubmissionDto } from '../api/admin-api.ts';
 import { DeepLinkNotice, deepLinkTexts } from '../crm/DeepLinkNotice.tsx';
-import { RecordLink } from '../crm/RecordLink.tsx';
+import { LeadLinks } from '../crm/RecordLink.tsx';
 import { SearchMatch } from '../crm/SearchMatch.tsx';
 import shared from '../shared.module.css';
+import { LinkedInProfileLink } from './LinkedInProfileLink.tsx';
 import { SubmissionCard, SubmissionField, SubmissionList } from './SubmissionCard.tsx';
 import { SubmissionsToolbar } from './SubmissionsToolbar.tsx';
 import type { PagedList } from './use-submission-pages.ts';
@@ -14,6 +14,8 @@ import classes from './submissions.module.css';
 export const careerSubmissionsEmptyText = 'No career applications yet.';
 export const careerSubmissionsNoMatchText = 'No career applications match the search.';
 export const hireReasonLabel = 'Why should we hire them?';
+/** Beside an application sent from an address that also asked for a team. */
+export const alsoClientLabel = 'Also a client enquiry';
 const careerNoun = { one: 'career application', many: 'career applications' } as const;
 
 type CareerSubmissionsProps = {
@@ -80,16 +82,7 @@ export function CareerSubmissionFields({
       </SubmissionField>
       {submission.linkedinUrl !== null && (
         <SubmissionField label="LinkedIn">
-          <a
-            href={submission.linkedinUrl}
-            target="_blank"
-            rel="noopener noreferrer"
-            className={shared.link}
-          >
-            LinkedIn Profile
-            <IconExternalLink aria-hidden size={14} className={classes.externalIcon} />
-            <span className={shared.visuallyHidden}> (opens in a new tab)</span>
-          </a>
+          <LinkedInProfileLink url={submission.linkedinUrl} />
         </SubmissionField>
       )}
       <SubmissionField label={hireReasonLabel}>
@@ -147,15 +140,8 @@ export function CareerSubmissions({
           >
             <CareerSubmissionFields submission={submission} search={filter.q} />
             {submission.leadIds.length > 0 && (
-              <SubmissionField label="Also a client enquiry">
-                {submission.leadIds.map((id, index) => (
-                  <span key={id}>
-                    {index > 0 && ', '}
-                    <RecordLink param="lead" id={id}>
-                      lead #{id}
-                    </RecordLink>
-                  </span>
-                ))}
+              <SubmissionField label={alsoClientLabel}>
+                <LeadLinks ids={submission.leadIds} />
               </SubmissionField>
             )}
           </SubmissionCard>
