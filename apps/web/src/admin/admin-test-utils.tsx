@@ -6,7 +6,13 @@ import type { ReactNode } from 'react';
 import { vi, type Mock } from 'vitest';
 import { leadStageValues } from '@app/domain';
 import { cssVariablesResolver, theme } from '../app/theme.ts';
-import { AdminTRPCProvider, createAdminApi, type AdminApi, type LeadDto } from './api/admin-api.ts';
+import {
+  AdminTRPCProvider,
+  createAdminApi,
+  type AdminApi,
+  type ApplicationDto,
+  type LeadDto,
+} from './api/admin-api.ts';
 import { AdminFetchContext } from './api/admin-fetch.ts';
 import { createAdminTokenStore } from './api/admin-token-store.ts';
 
@@ -152,6 +158,29 @@ export function testLead(overrides: Partial<LeadDto> = {}): LeadDto {
     lastEnquiryAt: '2026-11-20T01:00:00.000Z',
     previousLead: null,
     applicationIds: [],
+    ...overrides,
+  };
+}
+
+export function testApplication(overrides: Partial<ApplicationDto> = {}): ApplicationDto {
+  return {
+    id: 1,
+    firstName: 'Minh',
+    lastName: 'Tran',
+    email: 'minh@example.com',
+    phone: '+84 28 3822 6190',
+    position: 'DevOps Engineer',
+    description: 'Five years running Kubernetes in production.',
+    linkedinUrl: 'https://www.linkedin.com/in/minh-tran',
+    createdAt: '2026-11-20T02:00:00.000Z',
+    stage: 'applied',
+    notSelectedReason: null,
+    cv: {
+      fileName: 'Minh Tran CV.pdf',
+      contentType: 'application/pdf',
+      byteSize: 250_880,
+    },
+    leadIds: [],
     ...overrides,
   };
 }
