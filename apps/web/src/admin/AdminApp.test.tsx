@@ -45,18 +45,7 @@ const contactSubmission = {
   message: 'A marketplace for local trades.',
   createdAt: '2026-11-20T01:00:00.000Z',
 };
-const careerSubmission = {
-  id: 1,
-  firstName: 'Minh',
-  lastName: 'Tran',
-  email: 'minh@example.com',
-  phone: '+84 28 3822 6190',
-  position: 'DevOps Engineer',
-  description: 'Five years running Kubernetes in production.',
-  linkedinUrl: 'https://www.linkedin.com/in/minh-tran',
-  createdAt: '2026-11-20T02:00:00.000Z',
-  leadIds: [],
-};
+const careerSubmission = testApplication();
 
 const spamRequest = {
   id: 7,

@@ -58,7 +58,7 @@ function renderDrawer(application: ApplicationDto, options: DrawerOptions = {}) 
     ...options.handlers,
   });
   const fetch = vi.fn<typeof globalThis.fetch>((resource, init) =>
-    String(resource).startsWith('/api/')
+    typeof resource === 'string' && resource.startsWith('/api/')
       ? Promise.resolve((options.rest ?? (() => new Response(null, { status: 404 })))())
       : server(resource, init),
   );
@@ -397,7 +397,9 @@ describe('application drawer', () => {
         { href: 'blob:http://localhost/download', download: 'Minh Tran CV.pdf' },
       ]);
     });
-    const cvCall = fetch.mock.calls.find(([resource]) => String(resource).startsWith('/api/'));
+    const cvCall = fetch.mock.calls.find(
+      ([resource]) => typeof resource === 'string' && resource.startsWith('/api/'),
+    );
     expect(cvCall?.[0]).toBe('/api/career-submissions/1/cv');
     expect(new Headers(cvCall?.[1]?.headers).get('authorization')).toBe('Bearer token');
   });
