@@ -188,7 +188,6 @@ function ApplicationDecisions({ application, actions, onDecide }: ApplicationDet
           </Menu.Dropdown>
         </Menu>
         <Button
-          color="green.9"
           leftSection={<IconConfetti aria-hidden size={18} />}
           disabled={application.stage === 'hired'}
           onClick={() => {
@@ -198,9 +197,8 @@ function ApplicationDecisions({ application, actions, onDecide }: ApplicationDet
           {applicationDrawerTexts.hire}
         </Button>
         <Button
-          variant="light"
-          color="red.9"
-          leftSection={<IconUserX aria-hidden size={18} />}
+          variant="default"
+          leftSection={<IconUserX aria-hidden size={18} className={classes.danger} />}
           disabled={application.stage === 'not_selected'}
           onClick={() => {
             onDecide('reject', application);
@@ -209,8 +207,8 @@ function ApplicationDecisions({ application, actions, onDecide }: ApplicationDet
           {applicationDrawerTexts.reject}
         </Button>
         <Button
-          variant="subtle"
-          color="red.9"
+          variant="default"
+          className={classes.danger}
           leftSection={<IconTrash aria-hidden size={18} />}
           onClick={() => {
             onDecide('delete', application);
