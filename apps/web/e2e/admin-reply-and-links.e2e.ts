@@ -85,7 +85,7 @@ describe('links from staff alerts', () => {
     await context.close();
   });
 
-  it('open the linked career application on its tab, marked', async () => {
+  it('open the linked career application in its detail, over its tab', async () => {
     const [firstName, lastName] = uniquePersonName('Linh').split(' ') as [string, string];
     const email = `${firstName.toLowerCase()}.${lastName.toLowerCase()}@example.com`;
     await sendCareerApplication(baseUrl, {
@@ -103,11 +103,11 @@ describe('links from staff alerts', () => {
 
     await page.goto(`${baseUrl}/admin?application=${String(application.id)}`);
 
-    const tab = page.getByRole('tab', { name: 'Career Submissions' });
-    await tab.and(page.locator('[aria-selected="true"]')).waitFor();
-    const card = page.getByRole('article', { name: `${firstName} ${lastName}` });
-    expect(await card.getAttribute('aria-current')).toBe('true');
-    expect(await card.evaluate((element) => element === document.activeElement)).toBe(true);
+    const detail = page.getByRole('dialog', { name: `${firstName} ${lastName}`, exact: true });
+    await detail.getByText('Five years running Kubernetes clusters').waitFor();
+    await detail.getByRole('button', { name: 'Close dialog' }).click();
+    await detail.waitFor({ state: 'detached' });
+    await page.waitForURL(`${baseUrl}/admin`);
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -127,10 +127,14 @@ describe('links from staff alerts', () => {
       .getByRole('alert')
       .filter({ hasText: 'Career application 987654 was not found.' })
       .waitFor();
-    // The unknown lead is asked of the server, whose 404 the browser logs; nothing else may fail.
-    expect(errors).toEqual([
-      'Failed to load resource: the server responded with a status of 404 (Not Found)',
-    ]);
+    // The unknown lead and application are asked of the server, whose 404s the browser logs;
+    // nothing else may fail.
+    expect(errors).toEqual(
+      Array.from(
+        { length: 2 },
+        () => 'Failed to load resource: the server responded with a status of 404 (Not Found)',
+      ),
+    );
     await context.close();
   });
 });
@@ -180,19 +184,19 @@ describe('one person, one card', () => {
     await notes.waitFor({ state: 'detached' });
 
     await card.getByRole('link', { name: /^application #\d+$/ }).click();
-    await page
-      .getByRole('tab', { name: 'Career Submissions' })
-      .and(page.locator('[aria-selected="true"]'))
-      .waitFor();
-    const application = page.getByRole('article', { name });
+    // The application's detail opens over the board, and its lead link opens the lead's in turn.
+    const application = page.getByRole('dialog', { name, exact: true });
+    await application.getByText('Also a DevOps engineer myself').waitFor();
     await application.getByRole('link', { name: /^lead #\d+$/ }).click();
 
-    // The lead's detail opens over the applications, which are still there once it closes.
-    const detail = page.getByRole('dialog', { name, exact: true });
+    // The application's drawer slides out as the lead's slides in: the lead's has its message.
+    const detail = page
+      .getByRole('dialog', { name, exact: true })
+      .filter({ has: page.getByRole('region', { name: 'Message' }) });
     await detail.getByText('Could we start next month?').first().waitFor();
     await detail.getByRole('button', { name: 'Close dialog' }).click();
     await detail.waitFor({ state: 'detached' });
-    expect(await application.isVisible()).toBe(true);
+    expect(await card.isVisible()).toBe(true);
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -11,6 +11,7 @@ import {
   boardHandlers,
   fakeTrpcServer,
   memoryStorage,
+  testApplication,
   testLead,
   TrpcRefusal,
   type ProcedureHandler,
@@ -44,18 +45,7 @@ const contactSubmission = {
   message: 'A marketplace for local trades.',
   createdAt: '2026-11-20T01:00:00.000Z',
 };
-const careerSubmission = {
-  id: 1,
-  firstName: 'Minh',
-  lastName: 'Tran',
-  email: 'minh@example.com',
-  phone: '+84 28 3822 6190',
-  position: 'DevOps Engineer',
-  description: 'Five years running Kubernetes in production.',
-  linkedinUrl: 'https://www.linkedin.com/in/minh-tran',
-  createdAt: '2026-11-20T02:00:00.000Z',
-  leadIds: [],
-};
+const careerSubmission = testApplication();
 
 const spamRequest = {
   id: 7,
@@ -88,6 +78,12 @@ const loggedInServer: Record<string, ProcedureHandler> = {
   },
   'leads.enquiries': () => [contactSubmission],
   'notes.list': () => [],
+  'applications.get': (input) => {
+    const { id } = input as { id: number };
+    if (id !== 1) throw new TrpcRefusal('NOT_FOUND', 404, 'Application not found');
+    return testApplication({ leadIds: [7] });
+  },
+  'applicationNotes.list': () => [],
   'submissions.contactsPage': () => ({ items: [contactSubmission], nextCursor: null }),
   'submissions.careersPage': () => ({ items: [careerSubmission], nextCursor: null }),
   'submissions.counts': () => ({ contacts: 1, careers: 1 }),
@@ -477,19 +473,16 @@ describe('links from staff alerts', () => {
     expect(onLinkDone).toHaveBeenCalledWith('lead');
   });
 
-  it('opens Career Submissions with the linked application marked and focused', async () => {
+  it('opens the linked application in its drawer over Career Submissions, and closing it ends the link', async () => {
     const { onLinkDone, user } = renderAdmin(loggedInServer, 'stored-token', { application: 1 });
-    expect(await screen.findByRole('tab', { name: 'Career Submissions' })).toHaveAttribute(
+    const drawer = await screen.findByRole('dialog', { name: 'Minh Tran' });
+    expect(drawer).toHaveTextContent('Stage: Applied');
+    expect(screen.getByRole('tab', { name: 'Career Submissions', hidden: true })).toHaveAttribute(
       'aria-selected',
       'true',
     );
-    const card = await screen.findByRole('article', { name: 'Minh Tran' });
-    expect(card).toHaveAttribute('aria-current', 'true');
-    await waitFor(() => {
-      expect(card).toHaveFocus();
-    });
 
-    await user.click(screen.getByRole('tab', { name: 'CRM Pipeline' }));
+    await user.click(within(drawer).getByRole('button', { name: 'Close dialog' }));
 
     expect(onLinkDone).toHaveBeenCalledWith('application');
   });
@@ -498,12 +491,15 @@ describe('links from staff alerts', () => {
     [{ application: 5 }, 'Career application 5 was not found. It may have been deleted.'],
     [{ application: 'x1' }, '"x1" is not a career application number.'],
   ])('says why the link %j opens no application', async (links, message) => {
-    renderAdmin(loggedInServer, 'stored-token', links);
-    expect(await screen.findByRole('alert')).toHaveTextContent(message);
-    expect(screen.getByRole('tab', { name: 'Career Submissions' })).toHaveAttribute(
-      'aria-selected',
-      'true',
-    );
+    const { onLinkDone, user } = renderAdmin(loggedInServer, 'stored-token', links);
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('This link could not be opened');
+    expect(alert).toHaveTextContent(message);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+
+    await user.click(within(alert).getByRole('button', { name: 'Dismiss' }));
+
+    expect(onLinkDone).toHaveBeenCalledWith('application');
   });
 });
 
@@ -572,7 +568,7 @@ describe('one person, one card', () => {
     );
   });
 
-  it('follows a lead to its application and back to the lead, opening each in place (the lead over the tab)', async () => {
+  it('follows a lead to its application and back to the lead, each in its drawer over the board', async () => {
     const user = renderWithAddress();
     const card = await screen.findByRole('article', { name: 'Olivia Hart' });
     // A dialog opened and closed by hand first: the link must still open the lead's notes.
@@ -585,19 +581,14 @@ describe('one person, one card', () => {
 
     await user.click(within(card).getByRole('link', { name: 'application #1' }));
 
-    expect(screen.getByRole('tab', { name: 'Career Submissions' })).toHaveAttribute(
-      'aria-selected',
-      'true',
-    );
-    const application = await screen.findByRole('article', { name: 'Minh Tran' });
-    await waitFor(() => {
-      expect(application).toHaveFocus();
-    });
-
+    const application = await screen.findByRole('dialog', { name: 'Minh Tran' });
     await user.click(within(application).getByRole('link', { name: 'lead #7' }));
 
     expect(await screen.findByRole('dialog', { name: 'Olivia Hart' })).toBeVisible();
-    expect(screen.getByRole('tab', { name: 'Career Submissions' })).toHaveAttribute(
+    await waitFor(() => {
+      expect(screen.queryByRole('dialog', { name: 'Minh Tran' })).not.toBeInTheDocument();
+    });
+    expect(screen.getByRole('tab', { name: 'CRM Pipeline', hidden: true })).toHaveAttribute(
       'aria-selected',
       'true',
     );

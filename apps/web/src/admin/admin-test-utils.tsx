@@ -6,7 +6,13 @@ import type { ReactNode } from 'react';
 import { vi, type Mock } from 'vitest';
 import { leadStageValues } from '@app/domain';
 import { cssVariablesResolver, theme } from '../app/theme.ts';
-import { AdminTRPCProvider, createAdminApi, type AdminApi, type LeadDto } from './api/admin-api.ts';
+import {
+  AdminTRPCProvider,
+  createAdminApi,
+  type AdminApi,
+  type ApplicationDto,
+  type LeadDto,
+} from './api/admin-api.ts';
 import { AdminFetchContext } from './api/admin-fetch.ts';
 import { createAdminTokenStore } from './api/admin-token-store.ts';
 
@@ -156,6 +162,29 @@ export function testLead(overrides: Partial<LeadDto> = {}): LeadDto {
   };
 }
 
+export function testApplication(overrides: Partial<ApplicationDto> = {}): ApplicationDto {
+  return {
+    id: 1,
+    firstName: 'Minh',
+    lastName: 'Tran',
+    email: 'minh@example.com',
+    phone: '+84 28 3822 6190',
+    position: 'DevOps Engineer',
+    description: 'Five years running Kubernetes in production.',
+    linkedinUrl: 'https://www.linkedin.com/in/minh-tran',
+    createdAt: '2026-11-20T02:00:00.000Z',
+    stage: 'applied',
+    notSelectedReason: null,
+    cv: {
+      fileName: 'Minh Tran CV.pdf',
+      contentType: 'application/pdf',
+      byteSize: 250_880,
+    },
+    leadIds: [],
+    ...overrides,
+  };
+}
+
 /**
  * The board's procedures answering from a list of leads: each column's leads on one page, the
  * columns' counts and values (filters are not applied), and one lead by id.
@@ -182,4 +211,23 @@ export function boardHandlers(leads: () => readonly LeadDto[]): Record<string, P
         };
       }),
   };
+}
+
+export type StartedDownload = { readonly href: string; readonly download: string };
+
+/**
+ * Records the downloads the page starts (the link clicks that save a file) instead of starting
+ * them: jsdom has neither object URLs nor downloads. Each test file has its own window, so the
+ * stand-ins stay within it; call from beforeEach, with vi.restoreAllMocks() after each test.
+ */
+export function captureDownloads(): StartedDownload[] {
+  const started: StartedDownload[] = [];
+  URL.createObjectURL = vi.fn(() => 'blob:http://localhost/download');
+  URL.revokeObjectURL = vi.fn();
+  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+    this: HTMLAnchorElement,
+  ) {
+    started.push({ href: this.href, download: this.download });
+  });
+  return started;
 }

@@ -46,14 +46,30 @@ export function RecordLink({
   );
 }
 
-/** The job applications sent from a lead's address, each a link that opens it in place. */
-export function ApplicationLinks({ ids }: { readonly ids: readonly number[] }) {
+/** Records of one kind, each a link that opens it in place: 'application #4, application #9'. */
+function RecordLinks({
+  param,
+  ids,
+}: {
+  readonly param: AdminLinkParam;
+  readonly ids: readonly number[];
+}) {
   return ids.map((id, index) => (
     <span key={id}>
       {index > 0 && ', '}
-      <RecordLink param="application" id={id}>
-        application #{id}
+      <RecordLink param={param} id={id}>
+        {param} #{id}
       </RecordLink>
     </span>
   ));
+}
+
+/** The job applications sent from a lead's address. */
+export function ApplicationLinks({ ids }: { readonly ids: readonly number[] }) {
+  return <RecordLinks param="application" ids={ids} />;
+}
+
+/** The leads opened from an applicant's address: the applicant may also be a client. */
+export function LeadLinks({ ids }: { readonly ids: readonly number[] }) {
+  return <RecordLinks param="lead" ids={ids} />;
 }

@@ -1,6 +1,7 @@
 import { Paper } from '@mantine/core';
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { formatDateTime } from '../admin-format.ts';
+import shared from '../shared.module.css';
 import { ListEnd } from './ListEnd.tsx';
 import type { PagedList } from './use-submission-pages.ts';
 import classes from './submissions.module.css';
@@ -9,38 +10,20 @@ type SubmissionCardProps = {
   /** The person's name, with a search's match marked where one applies. */
   readonly title: ReactNode;
   readonly createdAt: string;
-  /** Opened by an alert's link: marked, scrolled to and focused, so it is seen and heard. */
-  readonly linked?: boolean;
   /** Buttons under the fields, for what staff can do with the submission. */
   readonly actions?: ReactNode;
   readonly children: ReactNode;
 };
 
-export function SubmissionCard({
-  title,
-  createdAt,
-  linked = false,
-  actions,
-  children,
-}: SubmissionCardProps) {
+export function SubmissionCard({ title, createdAt, actions, children }: SubmissionCardProps) {
   const titleId = useId();
-  const card = useRef<HTMLElement>(null);
-  useEffect(() => {
-    if (!linked) return;
-    card.current?.scrollIntoView({ block: 'center' });
-    card.current?.focus({ preventScroll: true });
-  }, [linked]);
   return (
     <Paper
       component="article"
-      ref={card}
       withBorder
       radius="md"
       className={classes.card}
       aria-labelledby={titleId}
-      data-linked={linked || undefined}
-      aria-current={linked || undefined}
-      tabIndex={linked ? -1 : undefined}
     >
       <header className={classes.header}>
         <h3 id={titleId} className={classes.title}>
@@ -68,6 +51,17 @@ export function SubmissionField({
       <dt className={classes.label}>{label}</dt>
       <dd className={classes.value}>{children}</dd>
     </div>
+  );
+}
+
+/** The person's e-mail address, a link that writes to it. */
+export function EmailField({ email }: { readonly email: string }) {
+  return (
+    <SubmissionField label="Email">
+      <a href={`mailto:${email}`} className={shared.link}>
+        {email}
+      </a>
+    </SubmissionField>
   );
 }
 
