@@ -17,7 +17,7 @@ import { LeadDrawer } from '../lead-detail/LeadDrawer.tsx';
 import { LinkedLeadNotice } from '../lead-detail/LinkedLeadNotice.tsx';
 import { MailDeliveryNotice } from '../mail/MailDeliveryNotice.tsx';
 import { PipelineTab } from '../pipeline/PipelineTab.tsx';
-import { useBoardTotals } from '../pipeline/use-board.ts';
+import { useLeadBoardTotals } from '../pipeline/lead-board.tsx';
 import { CareerSubmissions } from '../submissions/CareerSubmissions.tsx';
 import { ContactSubmissions } from '../submissions/ContactSubmissions.tsx';
 import { SpamSubmissions, spamTabLabel, spamTexts } from '../submissions/SpamSubmissions.tsx';
@@ -75,7 +75,7 @@ export function CrmScreen({
   onFilterChange,
 }: CrmScreenProps) {
   const trpc = useAdminTRPC();
-  const boardTotals = useBoardTotals(filter);
+  const boardTotals = useLeadBoardTotals(filter);
   const stats = useQuery(trpc.leads.stats.queryOptions());
   const contacts = useContactSubmissionPages(filter);
   const careers = useCareerSubmissionPages(filter);

@@ -1,12 +1,14 @@
 import { useRef, useState } from 'react';
-import type { ClosedLeadStage, CrmFilter } from '@app/domain';
+import { isClosedStage, type CrmFilter } from '@app/domain';
 import type { LeadDto } from '../api/admin-api.ts';
+import { Board } from '../board/Board.tsx';
 import { DealValueDialog } from '../dialogs/DealValueDialog.tsx';
 import { DeleteLeadDialog } from '../dialogs/DeleteLeadDialog.tsx';
 import { LostReasonDialog } from '../dialogs/LostReasonDialog.tsx';
 import { NotesDialog } from '../dialogs/NotesDialog.tsx';
+import { leadBoard } from './lead-board.tsx';
 import type { LeadCardAction } from './LeadCard.tsx';
-import { PipelineBoard } from './PipelineBoard.tsx';
+import { MinuteClockProvider } from './minute-clock.tsx';
 import { PipelineGuide } from './PipelineGuide.tsx';
 import { useLeadActions } from './use-lead-actions.ts';
 
@@ -53,20 +55,25 @@ export function PipelineTab({ filter, openLeadId = null }: PipelineTabProps) {
   return (
     <>
       <PipelineGuide />
-      <PipelineBoard
-        filter={filter}
-        linkedLeadId={openLeadId}
-        boardRef={board}
-        focusLeadId={focusLeadId}
-        onMove={(lead, stage, { keepFocus }) => {
-          const change = actions.move(lead, stage);
-          if (keepFocus) followWithFocus(lead, change);
-        }}
-        onAction={open}
-        onCloseRequest={(lead: LeadDto, stage: ClosedLeadStage) => {
-          open(stage === 'closed_won' ? 'won' : 'lost', lead);
-        }}
-      />
+      {/* One clock for every reply badge of the board. */}
+      <MinuteClockProvider>
+        <Board
+          board={leadBoard}
+          filter={filter}
+          linkedItemId={openLeadId}
+          boardRef={board}
+          focusItemId={focusLeadId}
+          onMove={(lead, stage, { keepFocus }) => {
+            if (isClosedStage(stage)) return;
+            const change = actions.move(lead, stage);
+            if (keepFocus) followWithFocus(lead, change);
+          }}
+          onAction={open}
+          onCloseRequest={(lead, stage) => {
+            open(stage === 'closed_won' ? 'won' : 'lost', lead);
+          }}
+        />
+      </MinuteClockProvider>
       <NotesDialog {...dialogProps('notes')} />
       <DealValueDialog
         {...dialogProps('won')}

@@ -4,7 +4,7 @@ import { adminToasts, type AdminToast } from '../admin-toasts.ts';
 import { showToast } from '../../layout/ToastRegion/show-toast.ts';
 import { isUnauthorized, useAdminTRPC, type LeadDto } from '../api/admin-api.ts';
 import { expectedLeadChanges, type LeadChanges } from './lead-changes.ts';
-import { useBoardCache } from './use-board.ts';
+import { useLeadBoardCache } from './lead-board.tsx';
 
 /** Each change resolves once the server answered (the outcome is toasted, never thrown). */
 export type LeadActions = {
@@ -29,7 +29,7 @@ function toastUnlessSessionEnded(error: unknown, toast: AdminToast): void {
 export function useLeadActions(filter: CrmFilter): LeadActions {
   const trpc = useAdminTRPC();
   const queryClient = useQueryClient();
-  const board = useBoardCache();
+  const board = useLeadBoardCache();
 
   const refreshAfterChange = (leadId: number) => {
     board.refreshAfterChange();
