@@ -27,6 +27,8 @@ export * from './services/leads.ts';
 export { searchTextSql, type CrmTable } from './services/crm-search.ts';
 export * from './services/notes.ts';
 export * from './services/submissions.ts';
+export * from './services/applications.ts';
+export * from './services/application-notes.ts';
 export * from './services/crm-export.ts';
 export * from './services/spam.ts';
 export * from './services/mail-delivery.ts';

@@ -1,3 +1,5 @@
+import { applicationNotesRouter } from './routers/application-notes.ts';
+import { applicationsRouter } from './routers/applications.ts';
 import { authRouter } from './routers/auth.ts';
 import { leadsRouter } from './routers/leads.ts';
 import { mailRouter } from './routers/mail.ts';
@@ -13,6 +15,8 @@ export const appRouter = router({
   leads: leadsRouter,
   notes: notesRouter,
   submissions: submissionsRouter,
+  applications: applicationsRouter,
+  applicationNotes: applicationNotesRouter,
   mail: mailRouter,
   spam: spamRouter,
 });

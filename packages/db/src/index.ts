@@ -11,6 +11,8 @@ export {
   AdminSessionSchema,
   AdminUser,
   AdminUserSchema,
+  ApplicationNote,
+  ApplicationNoteSchema,
   CareerSubmission,
   CareerSubmissionSchema,
   ContactSubmission,

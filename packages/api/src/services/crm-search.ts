@@ -60,7 +60,8 @@ export function likeLiteral(text: string): string {
 /**
  * The filter as SQL conditions on one of the CRM's tables, read under `alias`: the search as a
  * case-insensitive substring of its search text, the days as whole UTC days of `created_at`, the
- * team size exactly. Team size is left out for job applications, which have none.
+ * team size and the position exactly. Team size is left out for job applications, which have
+ * none, and position for leads and consultation requests, which have none.
  */
 export function crmFilterConditions(table: CrmTable, alias: string, filter: CrmFilter): SqlPart[] {
   const conditions: SqlPart[] = [];
@@ -84,6 +85,9 @@ export function crmFilterConditions(table: CrmTable, alias: string, filter: CrmF
   }
   if (filter.teamSize !== undefined && table !== 'career_submissions') {
     conditions.push({ sql: `${alias}.team_size = ?`, params: [filter.teamSize] });
+  }
+  if (filter.position !== undefined && table === 'career_submissions') {
+    conditions.push({ sql: `${alias}.position = ?`, params: [filter.position] });
   }
   return conditions;
 }

@@ -1,0 +1,12 @@
+import { applicationNoteInputSchema, noteInputSchema } from '@app/domain';
+import { addApplicationNote, listApplicationNotes } from '../services/application-notes.ts';
+import { adminProcedure, router } from '../trpc.ts';
+
+export const applicationNotesRouter = router({
+  list: adminProcedure
+    .input(applicationNoteInputSchema)
+    .query(({ ctx, input }) => listApplicationNotes({ em: ctx.em, input })),
+  add: adminProcedure
+    .input(applicationNoteInputSchema.extend(noteInputSchema.shape))
+    .mutation(({ ctx, input }) => addApplicationNote({ em: ctx.em, input })),
+});
