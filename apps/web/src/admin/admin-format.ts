@@ -24,3 +24,12 @@ export function formatCount(value: number): string {
 export function formatTeamSize(teamSize: string): string {
   return `${teamSize} developers`;
 }
+
+const fileSizeFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 });
+
+/** A file's size as people read it: '812 bytes', '245 KB', '1.2 MB' (in units of 1024). */
+export function formatFileSize(bytes: number): string {
+  if (bytes < 1024) return `${formatCount(bytes)} ${bytes === 1 ? 'byte' : 'bytes'}`;
+  if (bytes < 1024 * 1024) return `${fileSizeFormat.format(bytes / 1024)} KB`;
+  return `${fileSizeFormat.format(bytes / (1024 * 1024))} MB`;
+}

@@ -183,3 +183,22 @@ export function boardHandlers(leads: () => readonly LeadDto[]): Record<string, P
       }),
   };
 }
+
+export type StartedDownload = { readonly href: string; readonly download: string };
+
+/**
+ * Records the downloads the page starts (the link clicks that save a file) instead of starting
+ * them: jsdom has neither object URLs nor downloads. Each test file has its own window, so the
+ * stand-ins stay within it; call from beforeEach, with vi.restoreAllMocks() after each test.
+ */
+export function captureDownloads(): StartedDownload[] {
+  const started: StartedDownload[] = [];
+  URL.createObjectURL = vi.fn(() => 'blob:http://localhost/download');
+  URL.revokeObjectURL = vi.fn();
+  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+    this: HTMLAnchorElement,
+  ) {
+    started.push({ href: this.href, download: this.download });
+  });
+  return started;
+}

@@ -14,7 +14,7 @@ const destructive = (title: string, message?: string): AdminToast => ({
   tone: 'destructive',
 });
 
-/** Spec section 8, word for word; the spam review's own after it. */
+/** Spec section 8, word for word; the spam review's, the export's and the hiring pipeline's after it. */
 export const adminToasts = {
   loginSucceeded: success('Success', 'Login successful! Redirecting to admin panel...'),
   loginFailed: (serverError: string) =>
@@ -40,4 +40,13 @@ export const adminToasts = {
   ),
   spamReleaseFailed: destructive('Error: Failed to mark as not spam'),
   csvExportFailed: destructive('Error: Failed to export CSV'),
+  applicationUpdated: success('Application updated successfully'),
+  applicationUpdateFailed: (reason?: string) =>
+    destructive('Error: Failed to update application', reason),
+  applicationHired: (name: string) => success('Welcome Aboard!', `${name} is hired.`),
+  applicationNotSelected: (reason: string) =>
+    success('Application marked as Not Selected', reason),
+  applicationDeleted: success('Application deleted successfully'),
+  applicationDeleteFailed: destructive('Error: Failed to delete application'),
+  cvDownloadFailed: destructive('Error: Failed to download CV'),
 } as const;

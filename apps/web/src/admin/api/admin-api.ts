@@ -8,6 +8,8 @@ import { createAdminFetch, type AdminFetch } from './admin-fetch.ts';
 import type { AdminTokenStore } from './admin-token-store.ts';
 
 export type {
+  ApplicationDto,
+  ApplicationNoteDto,
   CareerSubmissionDto,
   ContactSubmissionDto,
   LeadDto,

@@ -2,6 +2,7 @@ import { parseDealValue } from '@app/domain';
 import { adminToasts } from '../admin-toasts.ts';
 import { showToast } from '../../layout/ToastRegion/show-toast.ts';
 import type { LeadDto } from '../api/admin-api.ts';
+import { leadHeadline } from './RecordHeadline.tsx';
 import { ValueDialog } from './ValueDialog.tsx';
 
 export const dealValueTexts = {
@@ -21,7 +22,8 @@ export function DealValueDialog({ opened, lead, onClose, onSave }: DealValueDial
   return (
     <ValueDialog
       opened={opened}
-      lead={lead}
+      subject={lead}
+      headline={leadHeadline}
       title={dealValueTexts.title}
       placeholder={dealValueTexts.placeholder}
       onClose={onClose}

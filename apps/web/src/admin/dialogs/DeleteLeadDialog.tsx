@@ -1,7 +1,5 @@
-import { Button, Group, Stack, Text } from '@mantine/core';
-import { useState } from 'react';
 import type { LeadDto } from '../api/admin-api.ts';
-import { AdminDialog } from './AdminDialog.tsx';
+import { ConfirmDialog } from './ConfirmDialog.tsx';
 
 type DeleteLeadDialogProps = {
   readonly opened: boolean;
@@ -21,40 +19,17 @@ export const deleteWarning =
   'This action cannot be undone and will also delete all associated notes.';
 
 export function DeleteLeadDialog({ opened, lead, onClose, onConfirm }: DeleteLeadDialogProps) {
-  const [deleting, setDeleting] = useState(false);
-  const confirm = async (target: LeadDto) => {
-    setDeleting(true);
-    try {
-      await onConfirm(target);
-    } finally {
-      setDeleting(false);
-      onClose();
-    }
-  };
   return (
-    <AdminDialog
+    <ConfirmDialog
       opened={opened}
-      onClose={onClose}
+      subject={lead}
       title="Delete Lead"
-      closeOnClickOutside={!deleting}
-      closeOnEscape={!deleting}
-    >
-      {lead !== undefined && (
-        <Stack gap="md">
-          <Text>{deleteQuestion(lead)}</Text>
-          <Text size="sm" c="dimmed">
-            {deleteWarning}
-          </Text>
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={onClose} disabled={deleting} data-autofocus>
-              Cancel
-            </Button>
-            <Button color="red.9" loading={deleting} onClick={() => void confirm(lead)}>
-              Delete Lead
-            </Button>
-          </Group>
-        </Stack>
-      )}
-    </AdminDialog>
+      question={deleteQuestion}
+      warning={deleteWarning}
+      confirmLabel="Delete Lead"
+      confirmColor="red.9"
+      onClose={onClose}
+      onConfirm={onConfirm}
+    />
   );
 }

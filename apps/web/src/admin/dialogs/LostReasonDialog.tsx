@@ -1,4 +1,5 @@
 import type { LeadDto } from '../api/admin-api.ts';
+import { leadHeadline } from './RecordHeadline.tsx';
 import { ValueDialog } from './ValueDialog.tsx';
 
 export const lostReasonTexts = {
@@ -17,7 +18,8 @@ export function LostReasonDialog({ opened, lead, onClose, onSave }: LostReasonDi
   return (
     <ValueDialog
       opened={opened}
-      lead={lead}
+      subject={lead}
+      headline={leadHeadline}
       title={lostReasonTexts.title}
       placeholder={lostReasonTexts.placeholder}
       onClose={onClose}

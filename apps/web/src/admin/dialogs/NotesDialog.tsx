@@ -1,5 +1,5 @@
 import { Button, TextInput } from '@mantine/core';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient, type UseQueryResult } from '@tanstack/react-query';
 import { useEffect, useState, type SubmitEvent } from 'react';
 import { formatDateTime } from '../admin-format.ts';
 import { adminToasts } from '../admin-toasts.ts';
@@ -54,7 +54,6 @@ export function LeadNotes({
   const notesKey = trpc.notes.list.queryKey({ leadId: lead.id });
   const notes = useQuery(trpc.notes.list.queryOptions({ leadId: lead.id }));
   const board = useLeadBoardCache();
-  const [draft, setDraft] = useState('');
   /** A note answers the lead: its reply badge goes at once, and comes back if the note fails. */
   const replaceCachedLead = (change: (cached: LeadDto) => LeadDto) => {
     board.changeLoadedCard(lead.id, change);
@@ -67,7 +66,6 @@ export function LeadNotes({
         return { previous };
       },
       onSuccess: () => {
-        setDraft('');
         void queryClient.invalidateQueries({ queryKey: notesKey });
         void queryClient.invalidateQueries({ queryKey: trpc.leads.stats.queryKey() });
         showToast(adminToasts.noteAdded);
@@ -80,21 +78,58 @@ export function LeadNotes({
     }),
   );
 
+  return (
+    <NotesTimeline
+      label={`Notes for ${lead.name}`}
+      notes={notes}
+      focusOnOpen={focusOnOpen}
+      onAdd={(note) => succeeds(addNote.mutateAsync({ leadId: lead.id, note }))}
+    />
+  );
+}
+
+/** Whether the call went through: its failure has been reported where it was made. */
+export function succeeds(call: Promise<unknown>): Promise<boolean> {
+  return call.then(
+    () => true,
+    () => false,
+  );
+}
+
+type NoteEntry = { readonly id: number; readonly note: string; readonly createdAt: string };
+
+type NotesTimelineProps = {
+  /** Names the list: "Notes for" and whose they are. */
+  readonly label: string;
+  readonly notes: UseQueryResult<readonly NoteEntry[], unknown>;
+  /** Sends the trimmed note; resolves to true once it was added, and the field empties. */
+  readonly onAdd: (note: string) => Promise<boolean>;
+  readonly focusOnOpen: boolean;
+};
+
+/** Notes, newest first, with their times, and the field that adds one: a lead's or an application's. */
+export function NotesTimeline({ label, notes, onAdd, focusOnOpen }: NotesTimelineProps) {
+  const [draft, setDraft] = useState('');
+  const [adding, setAdding] = useState(false);
+
   const loadFailed = notes.isError && !isUnauthorized(notes.error);
   useEffect(() => {
     if (loadFailed) showToast(adminToasts.notesLoadFailed);
   }, [loadFailed]);
 
   const note = draft.trim();
-  const add = (event: SubmitEvent<HTMLFormElement>) => {
+  const add = async (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (note === '' || addNote.isPending) return;
-    addNote.mutate({ leadId: lead.id, note });
+    if (note === '' || adding) return;
+    setAdding(true);
+    const added = await onAdd(note);
+    setAdding(false);
+    if (added) setDraft('');
   };
 
   return (
     <>
-      <form onSubmit={add} className={classes.noteForm} noValidate>
+      <form onSubmit={(event) => void add(event)} className={classes.noteForm} noValidate>
         <TextInput
           className={classes.noteInput}
           aria-label="New note"
@@ -107,21 +142,21 @@ export function LeadNotes({
             setDraft(event.currentTarget.value);
           }}
         />
-        <Button type="submit" disabled={note === ''} loading={addNote.isPending}>
+        <Button type="submit" disabled={note === ''} loading={adding}>
           {notesTexts.add}
         </Button>
       </form>
       <div
         className={classes.notes}
         role="region"
-        aria-label={`Notes for ${lead.name}`}
+        aria-label={label}
         tabIndex={0}
         aria-busy={notes.isPending}
       >
         {notes.isPending ? (
           <p className={classes.notesPlaceholder}>{notesTexts.loading}</p>
         ) : notes.isError ? (
-          // Not "No notes yet": the lead may well have notes that could not be read.
+          // Not "No notes yet": there may well be notes that could not be read.
           <p className={classes.notesPlaceholder} role="alert">
             {adminToasts.notesLoadFailed.title}
           </p>

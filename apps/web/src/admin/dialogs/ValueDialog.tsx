@@ -1,54 +1,60 @@
 import { Button, Group, Stack, TextInput } from '@mantine/core';
 import { useState, type SubmitEvent } from 'react';
-import type { LeadDto } from '../api/admin-api.ts';
 import { AdminDialog } from './AdminDialog.tsx';
-import { LeadHeadline } from './LeadHeadline.tsx';
+import { RecordHeadline, type Headline } from './RecordHeadline.tsx';
 
-type ValueDialogProps = {
+/** What a dialog acts on: a lead or an application. */
+export type DialogSubject = { readonly id: number };
+
+type ValueDialogProps<Subject extends DialogSubject> = {
   readonly opened: boolean;
-  readonly lead: LeadDto | undefined;
+  readonly subject: Subject | undefined;
+  readonly headline: (subject: Subject) => Headline;
   readonly title: string;
   readonly placeholder: string;
+  /** Shown when Enter is pressed in the blank field; otherwise a blank Enter does nothing. */
+  readonly requiredMessage?: string;
   readonly onClose: () => void;
   /**
    * Receives the trimmed, non-empty input. Answers a message to show under the field when the
    * input cannot be used, or undefined once it was taken (the caller closes the dialog).
    */
-  readonly onSave: (lead: LeadDto, value: string) => string | undefined;
+  readonly onSave: (subject: Subject, value: string) => string | undefined;
 };
 
-/** Spec section 2: the lead's name and company, one input labelled Value, Cancel and Save. */
-export function ValueDialog({
+/** Spec section 2: who it is about, one input labelled Value, Cancel and Save. */
+export function ValueDialog<Subject extends DialogSubject>({
   opened,
-  lead,
+  subject,
   title,
-  placeholder,
   onClose,
-  onSave,
-}: ValueDialogProps) {
+  ...formProps
+}: ValueDialogProps<Subject>) {
   return (
     <AdminDialog opened={opened} onClose={onClose} title={title}>
-      {lead !== undefined && (
-        <ValueForm
-          key={lead.id}
-          lead={lead}
-          placeholder={placeholder}
-          onCancel={onClose}
-          onSave={onSave}
-        />
+      {subject !== undefined && (
+        <ValueForm key={subject.id} subject={subject} onCancel={onClose} {...formProps} />
       )}
     </AdminDialog>
   );
 }
 
-type ValueFormProps = {
-  readonly lead: LeadDto;
-  readonly placeholder: string;
+type ValueFormProps<Subject extends DialogSubject> = Pick<
+  ValueDialogProps<Subject>,
+  'headline' | 'placeholder' | 'requiredMessage' | 'onSave'
+> & {
+  readonly subject: Subject;
   readonly onCancel: () => void;
-  readonly onSave: ValueDialogProps['onSave'];
 };
 
-function ValueForm({ lead, placeholder, onCancel, onSave }: ValueFormProps) {
+function ValueForm<Subject extends DialogSubject>({
+  subject,
+  headline,
+  placeholder,
+  requiredMessage,
+  onCancel,
+  onSave,
+}: ValueFormProps<Subject>) {
   const [value, setValue] = useState('');
   const [error, setError] = useState<string | undefined>(undefined);
   const trimmed = value.trim();
@@ -56,14 +62,13 @@ function ValueForm({ lead, placeholder, onCancel, onSave }: ValueFormProps) {
   // Enter in the field submits the form, which is how Enter saves.
   const submit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (trimmed === '') return;
-    setError(onSave(lead, trimmed));
+    setError(trimmed === '' ? requiredMessage : onSave(subject, trimmed));
   };
 
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
-        <LeadHeadline lead={lead} />
+        <RecordHeadline {...headline(subject)} />
         <TextInput
           label="Value"
           placeholder={placeholder}

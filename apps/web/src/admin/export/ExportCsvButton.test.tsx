@@ -2,21 +2,19 @@ import { notifications } from '@mantine/notifications';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createTestAdminApi, renderWithAdminApi } from '../admin-test-utils.tsx';
-import { attachmentFileName, csvExportUrl, ExportCsvButton } from './ExportCsvButton.tsx';
+import {
+  captureDownloads,
+  createTestAdminApi,
+  renderWithAdminApi,
+  type StartedDownload,
+} from '../admin-test-utils.tsx';
+import { attachmentFileName } from './download-file.ts';
+import { csvExportUrl, ExportCsvButton } from './ExportCsvButton.tsx';
 
-const clickedDownloads: { href: string; download: string }[] = [];
+let clickedDownloads: StartedDownload[] = [];
 
 beforeEach(() => {
-  clickedDownloads.length = 0;
-  // jsdom has no object URLs; each test file has its own window, so these stay within it.
-  URL.createObjectURL = vi.fn(() => 'blob:http://localhost/export');
-  URL.revokeObjectURL = vi.fn();
-  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
-    this: HTMLAnchorElement,
-  ) {
-    clickedDownloads.push({ href: this.href, download: this.download });
-  });
+  clickedDownloads = captureDownloads();
 });
 
 afterEach(() => {
@@ -70,7 +68,7 @@ describe('Export CSV', () => {
 
     await waitFor(() => {
       expect(clickedDownloads).toEqual([
-        { href: 'blob:http://localhost/export', download: 'leads-2026-11-25.csv' },
+        { href: 'blob:http://localhost/download', download: 'leads-2026-11-25.csv' },
       ]);
     });
     const [url, init] = fetch.mock.calls[0] ?? [];

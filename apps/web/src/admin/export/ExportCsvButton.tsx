@@ -5,6 +5,7 @@ import { crmFilterParams, type CrmFilter } from '@app/domain';
 import { adminToasts } from '../admin-toasts.ts';
 import { showToast } from '../../layout/ToastRegion/show-toast.ts';
 import { useAdminFetch } from '../api/admin-fetch.ts';
+import { downloadAdminFile } from './download-file.ts';
 
 export const exportCsvLabel = 'Export CSV';
 
@@ -28,39 +29,12 @@ export function csvExportUrl(kind: CsvExport, filter: CrmFilter): string {
   return query === '' ? csvExports[kind].path : `${csvExports[kind].path}?${query}`;
 }
 
-/** The file name of `Content-Disposition: attachment; filename="leads-2026-11-25.csv"`. */
-export function attachmentFileName(contentDisposition: string | null): string | null {
-  const match = /filename="?([^";]+)"?/i.exec(contentDisposition ?? '');
-  return match?.[1] ?? null;
-}
-
-/**
- * Hands a downloaded file to the browser's download manager. The object URL outlives the click
- * for a while: browsers read it after the click returns, and some only once a save dialog closes.
- */
-function saveFile(blob: Blob, fileName: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.hidden = true;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => {
-    URL.revokeObjectURL(url);
-  }, 60_000);
-}
-
 type ExportCsvButtonProps = {
   readonly kind: CsvExport;
   readonly filter: CrmFilter;
 };
 
-/**
- * Downloads what the view shows, its search and filters applied, as a CSV file. The request
- * carries the bearer token, so it is fetched here and saved from memory rather than linked to.
- */
+/** Downloads what the view shows, its search and filters applied, as a CSV file. */
 export function ExportCsvButton({ kind, filter }: ExportCsvButtonProps) {
   const adminFetch = useAdminFetch();
   const [exporting, setExporting] = useState(false);
@@ -68,14 +42,11 @@ export function ExportCsvButton({ kind, filter }: ExportCsvButtonProps) {
   const exportCsv = async () => {
     setExporting(true);
     try {
-      const response = await adminFetch(csvExportUrl(kind, filter));
-      // A 401 has ended the session and shows the login form: a toast would only confuse.
-      if (response.status === 401) return;
-      if (!response.ok) throw new Error(`The export answered ${String(response.status)}`);
-      const fileName =
-        attachmentFileName(response.headers.get('content-disposition')) ??
-        csvExports[kind].fallbackFileName;
-      saveFile(await response.blob(), fileName);
+      await downloadAdminFile(
+        adminFetch,
+        csvExportUrl(kind, filter),
+        csvExports[kind].fallbackFileName,
+      );
     } catch {
       showToast(adminToasts.csvExportFailed);
     } finally {

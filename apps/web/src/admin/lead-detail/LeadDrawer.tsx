@@ -1,20 +1,23 @@
-import { Drawer, Loader, Text, Title } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
+import { Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
-import { formatDollars, leadStages, returningLeadLabel, stageLabel } from '@app/domain';
+import { formatDollars, leadStages, returningLeadLabel } from '@app/domain';
 import { formatCount, formatDateTime, formatTeamSize } from '../admin-format.ts';
 import { useAdminTRPC, type LeadDto } from '../api/admin-api.ts';
 import { ApplicationLinks, RecordLink } from '../crm/RecordLink.tsx';
-import { closeDialogLabel } from '../dialogs/AdminDialog.tsx';
-import { DialogTitle } from '../dialogs/DialogTitle.tsx';
 import { LeadNotes } from '../dialogs/NotesDialog.tsx';
+import {
+  DetailFields,
+  DetailSection,
+  LongText,
+  RecordDrawer,
+  StageBadge,
+  WrappedText,
+} from '../record-detail/RecordDrawer.tsx';
 import shared from '../shared.module.css';
 import { ContactSubmissionFields } from '../submissions/ContactSubmissions.tsx';
 import { SubmissionCard, SubmissionField, SubmissionList } from '../submissions/SubmissionCard.tsx';
-import classes from './LeadDrawer.module.css';
 import { LeadValueForm } from './LeadValueForm.tsx';
-import { isLeadNotFound, useLead } from './use-lead.ts';
+import { useLead } from './use-lead.ts';
 
 export const leadDrawerTexts = {
   loadFailed: 'The lead could not be loaded. Close this panel and try again.',
@@ -40,43 +43,17 @@ type LeadDrawerProps = {
  * server does not know leaves it closed, and the notice above the board says why.
  */
 export function LeadDrawer({ leadId, onClose }: LeadDrawerProps) {
-  const query = useLead(leadId);
-  const phone = useMediaQuery('(max-width: 48em)');
-  // Kept while the drawer closes, so the closing animation still has its content.
-  const [shownLead, setShownLead] = useState<LeadDto | undefined>(undefined);
-  if (query.data !== undefined && query.data !== shownLead) setShownLead(query.data);
-  const failed = query.isError && !isLeadNotFound(query.error);
-  const opened = leadId !== null && (query.data !== undefined || failed);
-
   return (
-    <Drawer
-      opened={opened}
+    <RecordDrawer
+      recordId={leadId}
+      lookup={useLead(leadId)}
+      noun="Lead"
+      title={(lead) => lead.name}
+      loadFailedText={leadDrawerTexts.loadFailed}
       onClose={onClose}
-      position="right"
-      size={phone ? '100%' : '40rem'}
-      title={<DialogTitle>{shownLead?.name ?? 'Lead'}</DialogTitle>}
-      closeButtonProps={{ 'aria-label': closeDialogLabel }}
-      classNames={{ body: classes.body }}
     >
-      {query.data === undefined && failed ? (
-        <Text role="alert">{leadDrawerTexts.loadFailed}</Text>
-      ) : shownLead === undefined ? (
-        <Loader aria-label="Loading the lead" />
-      ) : (
-        <LeadDetail key={shownLead.id} lead={shownLead} />
-      )}
-    </Drawer>
-  );
-}
-
-function Section({ title, children }: { readonly title: string; readonly children: ReactNode }) {
-  return (
-    <section className={classes.section} aria-label={title}>
-      <Title order={3} className={classes.sectionTitle}>
-        {title}
-      </Title>
-      {children}
-    </section>
+      {(lead) => <LeadDetail key={lead.id} lead={lead} />}
+    </RecordDrawer>
   );
 }
 
@@ -84,44 +61,32 @@ function LeadDetail({ lead }: { readonly lead: LeadDto }) {
   return (
     <>
       <LeadFields lead={lead} />
-      <Section title={leadDrawerTexts.message}>
+      <DetailSection title={leadDrawerTexts.message}>
         {lead.message === null ? (
           <Text c="dimmed">{leadDrawerTexts.noMessage}</Text>
         ) : (
-          <p className={classes.message}>{lead.message}</p>
+          <LongText>{lead.message}</LongText>
         )}
-      </Section>
-      <Section title={leadDrawerTexts.value}>
+      </DetailSection>
+      <DetailSection title={leadDrawerTexts.value}>
         <LeadValueForm key={lead.updatedAt} lead={lead} />
-      </Section>
-      <Section title={leadDrawerTexts.enquiries}>
+      </DetailSection>
+      <DetailSection title={leadDrawerTexts.enquiries}>
         <LeadEnquiries leadId={lead.id} />
-      </Section>
-      <Section title={leadDrawerTexts.timeline}>
+      </DetailSection>
+      <DetailSection title={leadDrawerTexts.timeline}>
         <LeadNotes lead={lead} focusOnOpen={false} />
-      </Section>
+      </DetailSection>
     </>
-  );
-}
-
-/** The stage in its column's colour, as a dot beside dark text on a tint (legible in every stage). */
-function StageBadge({ lead }: { readonly lead: LeadDto }) {
-  const stage = leadStages.find((info) => info.value === lead.stage);
-  return (
-    <p className={`${classes.stage} ${shared.stageColor}`} data-color={stage?.color}>
-      <span aria-hidden className={classes.stageDot} />
-      <span className={shared.visuallyHidden}>Stage: </span>
-      {stageLabel(lead.stage)}
-    </p>
   );
 }
 
 /** Every field of the lead, as the card shows them and the card has no room for. */
 function LeadFields({ lead }: { readonly lead: LeadDto }) {
   return (
-    <section className={classes.section} aria-label={leadDrawerTexts.details}>
-      <StageBadge lead={lead} />
-      <dl className={classes.fields}>
+    <DetailSection title={leadDrawerTexts.details} showTitle={false}>
+      <StageBadge stage={lead.stage} stages={leadStages} />
+      <DetailFields>
         <SubmissionField label="Email">
           <a href={`mailto:${lead.email}`} className={shared.link}>
             {lead.email}
@@ -141,7 +106,7 @@ function LeadFields({ lead }: { readonly lead: LeadDto }) {
         </SubmissionField>
         {lead.isLost && (
           <SubmissionField label="Lost reason">
-            <span className={classes.wrap}>{lead.lostReason ?? '—'}</span>
+            <WrappedText>{lead.lostReason ?? '—'}</WrappedText>
           </SubmissionField>
         )}
         <SubmissionField label="Created">
@@ -163,8 +128,8 @@ function LeadFields({ lead }: { readonly lead: LeadDto }) {
             <ApplicationLinks ids={lead.applicationIds} />
           </SubmissionField>
         )}
-      </dl>
-    </section>
+      </DetailFields>
+    </DetailSection>
   );
 }
 

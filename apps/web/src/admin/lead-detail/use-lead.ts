@@ -1,5 +1,4 @@
 import { skipToken, useQuery } from '@tanstack/react-query';
-import { classifyFailedCall } from '../../app/failed-call.ts';
 import { useAdminTRPC } from '../api/admin-api.ts';
 
 /**
@@ -10,10 +9,4 @@ import { useAdminTRPC } from '../api/admin-api.ts';
 export function useLead(id: number | null) {
   const trpc = useAdminTRPC();
   return useQuery(trpc.leads.get.queryOptions(id === null ? skipToken : { id }, { staleTime: 0 }));
-}
-
-/** The server answered that no lead has the id: deleted, or never there. */
-export function isLeadNotFound(error: unknown): boolean {
-  const failure = classifyFailedCall(error);
-  return failure.kind === 'refused' && failure.code === 'NOT_FOUND';
 }

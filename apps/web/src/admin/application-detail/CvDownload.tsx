@@ -1,0 +1,83 @@
+import { Button, type ButtonProps } from '@mantine/core';
+import { IconDownload, IconFileText } from '@tabler/icons-react';
+import { useState } from 'react';
+import { formatFileSize } from '../admin-format.ts';
+import { adminToasts } from '../admin-toasts.ts';
+import { showToast } from '../../layout/ToastRegion/show-toast.ts';
+import { useAdminFetch } from '../api/admin-fetch.ts';
+import type { ApplicationDto } from '../api/admin-api.ts';
+import { downloadAdminFile } from '../export/download-file.ts';
+import classes from './ApplicationDrawer.module.css';
+
+export const cvTexts = {
+  download: 'Download',
+  downloadCv: 'Download CV',
+  noCv: 'No CV attached',
+} as const;
+
+/** Where an admin downloads an application's CV (bearer token, like the CSV exports). */
+export function cvDownloadPath(applicationId: number): string {
+  return `/api/career-submissions/${String(applicationId)}/cv`;
+}
+
+type CvFile = NonNullable<ApplicationDto['cv']>;
+
+type CvDownloadButtonProps = Omit<ButtonProps, 'loading' | 'children'> & {
+  readonly application: Pick<ApplicationDto, 'id'> & { readonly cv: CvFile };
+  /** The button's text: "Download CV" by default; shorter where the CV is already named. */
+  readonly label?: string;
+};
+
+/**
+ * Saves an application's CV under the name the server gives it. Fetched with the session's token
+ * (a plain link could not send it); a failure is toasted.
+ */
+export function CvDownloadButton({
+  application,
+  label = cvTexts.downloadCv,
+  ...buttonProps
+}: CvDownloadButtonProps) {
+  const adminFetch = useAdminFetch();
+  const [downloading, setDownloading] = useState(false);
+  const download = async () => {
+    setDownloading(true);
+    try {
+      await downloadAdminFile(adminFetch, cvDownloadPath(application.id), application.cv.fileName);
+    } catch {
+      showToast(adminToasts.cvDownloadFailed);
+    } finally {
+      setDownloading(false);
+    }
+  };
+  return (
+    <Button
+      variant="default"
+      leftSection={<IconDownload aria-hidden size={16} />}
+      {...buttonProps}
+      // Names the file too, for a screen reader going through the buttons alone.
+      aria-label={`${label} (${application.cv.fileName})`}
+      loading={downloading}
+      onClick={() => {
+        void download();
+      }}
+    >
+      {label}
+    </Button>
+  );
+}
+
+/** The CV in the application's detail: its file name and size, and its Download button. */
+export function CvSummary({ application }: { readonly application: ApplicationDto }) {
+  const { cv } = application;
+  if (cv === null) return <p className={classes.noCv}>{cvTexts.noCv}</p>;
+  return (
+    <div className={classes.cv}>
+      <IconFileText aria-hidden size={28} className={classes.cvIcon} />
+      <div className={classes.cvName}>
+        <span className={classes.cvFileName}>{cv.fileName}</span>
+        <span className={classes.cvSize}>{formatFileSize(cv.byteSize)}</span>
+      </div>
+      <CvDownloadButton application={{ id: application.id, cv }} label={cvTexts.download} />
+    </div>
+  );
+}
