@@ -34,6 +34,7 @@ export function AdminScreen() {
           from: next.from,
           to: next.to,
           teamSize: next.teamSize,
+          position: next.position,
         }),
         replace: typing,
       });
@@ -47,17 +48,11 @@ export function AdminScreen() {
     },
     [navigate],
   );
-  // A link from one record to another opens it in place, as an alert's link would from outside.
-  // A lead opens in the drawer over the view, which keeps its search and filters; an application
-  // is shown in the whole list, where a filter could hide it.
+  // A link from one record to another opens it in place, as an alert's link would from outside:
+  // in its drawer over the view, which keeps its search and filters.
   const openRecord = useCallback<OpenAdminRecord>(
     (param, id) => {
-      void navigate({
-        search: (previous) => ({
-          ...(param === 'lead' ? filterParamsOf(previous) : {}),
-          [param]: id,
-        }),
-      });
+      void navigate({ search: (previous) => ({ ...filterParamsOf(previous), [param]: id }) });
     },
     [navigate],
   );

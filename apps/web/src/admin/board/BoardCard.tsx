@@ -39,7 +39,9 @@ type BoardCardProps<Stage extends string, Item extends BoardItem<Stage>, Action 
 
 /** Marks the link that opens a card's record, for a click elsewhere on the card. */
 const opensCardAttribute = 'data-opens-card';
-export const opensCardProps = { [opensCardAttribute]: '' } as const;
+
+/** The props of the link in a card's heading that opens its record. */
+export const opensCardProps = { [opensCardAttribute]: '', className: classes.openLink } as const;
 
 /** Controls of a card that do their own thing when clicked. */
 const cardControls = 'a, button, input, textarea, select, [role="menu"], [role="menuitem"]';

@@ -65,3 +65,24 @@ export function CardAction({ icon, nameId, tone, onClick, children }: CardAction
     </Button>
   );
 }
+
+/** The icon classes of the buttons that close a card, the good way and the other. */
+export const closingIconClasses = {
+  positive: classes.positiveIcon,
+  negative: classes.negativeIcon,
+} as const;
+
+/** Why the card was closed, under its heading: 'Lost: too expensive'. */
+export function ClosedReason({
+  label,
+  children,
+}: {
+  readonly label: string;
+  readonly children: ReactNode;
+}) {
+  return (
+    <p className={classes.closedReason}>
+      <span className={classes.closedReasonLabel}>{label}</span> {children}
+    </p>
+  );
+}

@@ -7,7 +7,7 @@ import {
   IconShieldX,
 } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { use, useEffect, useState } from 'react';
 import type { AdminLinkSearch, CrmFilter } from '@app/domain';
 import { adminToasts } from '../admin-toasts.ts';
 import { showToast } from '../../layout/ToastRegion/show-toast.ts';
@@ -18,17 +18,18 @@ import { LinkedLeadNotice } from '../lead-detail/LinkedLeadNotice.tsx';
 import { MailDeliveryNotice } from '../mail/MailDeliveryNotice.tsx';
 import { PipelineTab } from '../pipeline/PipelineTab.tsx';
 import { useLeadBoardTotals } from '../pipeline/lead-board.tsx';
-import { CareerSubmissions } from '../submissions/CareerSubmissions.tsx';
+import { useApplicationBoardTotals } from '../hiring/application-board.tsx';
+import { HiringTab } from '../hiring/HiringTab.tsx';
 import { ContactSubmissions } from '../submissions/ContactSubmissions.tsx';
 import { SpamSubmissions, spamTabLabel, spamTexts } from '../submissions/SpamSubmissions.tsx';
 import {
-  useCareerSubmissionPages,
   useContactSubmissionPages,
   useSubmissionCounts,
 } from '../submissions/use-submission-pages.ts';
 import { CrmFilterBar } from './CrmFilterBar.tsx';
 import classes from './CrmScreen.module.css';
 import { PipelineStatsCards } from './PipelineStatsCards.tsx';
+import { OpenAdminRecordContext } from './RecordLink.tsx';
 
 export const crmTabs = {
   pipeline: 'CRM Pipeline',
@@ -78,11 +79,13 @@ export function CrmScreen({
   const boardTotals = useLeadBoardTotals(filter);
   const stats = useQuery(trpc.leads.stats.queryOptions());
   const contacts = useContactSubmissionPages(filter);
-  const careers = useCareerSubmissionPages(filter);
+  const applicationTotals = useApplicationBoardTotals(filter);
   const submissionCounts = useSubmissionCounts(filter);
   const spam = useQuery(trpc.spam.list.queryOptions());
   const [loggingOut, setLoggingOut] = useState(false);
   const openLeadId = typeof links.lead === 'number' ? links.lead : null;
+  const openApplicationId = typeof links.application === 'number' ? links.application : null;
+  const openRecord = use(OpenAdminRecordContext);
   const [tab, setTab] = useState<CrmTab>(links.application === undefined ? 'pipeline' : 'careers');
   // A lead's application followed inside the screen shows its tab. A lead opens in the drawer
   // over whichever tab is showing, which is still there when the drawer closes.
@@ -92,7 +95,12 @@ export function CrmScreen({
     if (links.application !== undefined) setTab('careers');
   }
 
-  const listsLoaded = !boardTotals.isPending && !contacts.loading && !careers.loading;
+  const positions = useQuery({
+    ...trpc.applications.positions.queryOptions(),
+    enabled: tab === 'careers',
+  });
+  const listsLoaded =
+    !boardTotals.isPending && !contacts.loading && !applicationTotals.isPending;
   useEffect(() => {
     if (!justLoggedIn || !listsLoaded) return;
     showToast(adminToasts.loggedIn);
@@ -100,7 +108,10 @@ export function CrmScreen({
   }, [justLoggedIn, listsLoaded, onLoginConfirmed]);
 
   return (
-    <main className={classes.page} data-fit={tab === 'pipeline' || undefined}>
+    <main
+      className={classes.page}
+      data-fit={tab === 'pipeline' || tab === 'careers' || undefined}
+    >
       <header className={classes.header}>
         <Title order={1} className={classes.title}>
           CRM
@@ -155,7 +166,11 @@ export function CrmScreen({
           </Tabs.List>
           {tab !== 'spam' && (
             <div className={classes.viewTools}>
-              <CrmFilterBar filter={filter} onChange={onFilterChange} />
+              <CrmFilterBar
+                filter={filter}
+                onChange={onFilterChange}
+                positions={tab === 'careers' ? (positions.data ?? []) : undefined}
+              />
               {tab === 'pipeline' && <ExportCsvButton kind="leads" filter={filter} />}
             </div>
           )}
@@ -167,13 +182,13 @@ export function CrmScreen({
           <ContactSubmissions list={contacts} filter={filter} count={submissionCounts?.contacts} />
         </Tabs.Panel>
         <Tabs.Panel value="careers">
-          <CareerSubmissions
-            list={careers}
+          <HiringTab
             filter={filter}
-            count={submissionCounts?.careers}
-            linkedApplication={links.application}
-            onLinkedApplicationDone={() => {
-              onLinkDone('application');
+            openApplicationId={openApplicationId}
+            onAction={(_action, application) => {
+              // The application's detail holds its notes and its Welcome Aboard, Not Selected
+              // and Delete.
+              openRecord?.('application', application.id);
             }}
           />
         </Tabs.Panel>

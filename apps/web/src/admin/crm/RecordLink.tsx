@@ -46,14 +46,25 @@ export function RecordLink({
   );
 }
 
-/** The job applications sent from a lead's address, each a link that opens it in place. */
-export function ApplicationLinks({ ids }: { readonly ids: readonly number[] }) {
+/** Records as links, 'lead #12, lead #15', each opening in place. */
+export function RecordLinks({
+  param,
+  ids,
+}: {
+  readonly param: AdminLinkParam;
+  readonly ids: readonly number[];
+}) {
   return ids.map((id, index) => (
     <span key={id}>
       {index > 0 && ', '}
-      <RecordLink param="application" id={id}>
-        application #{id}
+      <RecordLink param={param} id={id}>
+        {param} #{id}
       </RecordLink>
     </span>
   ));
+}
+
+/** The job applications sent from a lead's address, each a link that opens it in place. */
+export function ApplicationLinks({ ids }: { readonly ids: readonly number[] }) {
+  return <RecordLinks param="application" ids={ids} />;
 }

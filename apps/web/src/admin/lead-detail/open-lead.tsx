@@ -3,7 +3,6 @@ import type { ReactNode } from 'react';
 import { useAdminTRPC, type LeadDto } from '../api/admin-api.ts';
 import { opensCardProps } from '../board/BoardCard.tsx';
 import { RecordLink } from '../crm/RecordLink.tsx';
-import classes from './LeadDrawer.module.css';
 
 /**
  * The lead's name as a link to its detail (`/admin?lead=12`): how a keyboard opens it, and where
@@ -23,7 +22,6 @@ export function LeadOpenLink({
     <RecordLink
       param="lead"
       id={lead.id}
-      className={classes.openLink}
       {...opensCardProps}
       // The card is dragged by dnd-kit from anywhere on it, the name too: never as a native link.
       draggable={false}

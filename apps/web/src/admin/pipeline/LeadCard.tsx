@@ -26,6 +26,8 @@ import {
   CardAction,
   CardActions,
   CardDetails,
+  ClosedReason,
+  closingIconClasses,
   Detail,
   detailIconProps,
 } from '../board/CardParts.tsx';
@@ -74,7 +76,7 @@ export function LeadCardBody({
           View Notes
         </CardAction>
         <CardAction
-          icon={<IconTrophy {...actionIconProps} className={classes.wonIcon} />}
+          icon={<IconTrophy {...actionIconProps} className={closingIconClasses.positive} />}
           nameId={nameId}
           onClick={() => {
             onAction('won', lead);
@@ -83,7 +85,7 @@ export function LeadCardBody({
           Mark as Won
         </CardAction>
         <CardAction
-          icon={<IconThumbDown {...actionIconProps} className={classes.lostIcon} />}
+          icon={<IconThumbDown {...actionIconProps} className={closingIconClasses.negative} />}
           nameId={nameId}
           onClick={() => {
             onAction('lost', lead);
@@ -129,9 +131,7 @@ function CardSummary({
         </p>
       )}
       {lostReason !== null && (
-        <p className={classes.lostReason}>
-          <span className={classes.lostReasonLabel}>Lost:</span> {lostReason}
-        </p>
+        <ClosedReason label="Lost:">{lostReason}</ClosedReason>
       )}
     </>
   );

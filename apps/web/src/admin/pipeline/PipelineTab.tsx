@@ -1,7 +1,7 @@
-import { useRef, useState } from 'react';
 import { isClosedStage, type CrmFilter } from '@app/domain';
 import type { LeadDto } from '../api/admin-api.ts';
 import { Board } from '../board/Board.tsx';
+import { useBoardTab } from '../board/use-board-tab.ts';
 import { DealValueDialog } from '../dialogs/DealValueDialog.tsx';
 import { DeleteLeadDialog } from '../dialogs/DeleteLeadDialog.tsx';
 import { LostReasonDialog } from '../dialogs/LostReasonDialog.tsx';
@@ -12,13 +12,6 @@ import { MinuteClockProvider } from './minute-clock.tsx';
 import { PipelineGuide } from './PipelineGuide.tsx';
 import { useLeadActions } from './use-lead-actions.ts';
 
-/** The dialog on screen; it keeps its lead while it closes, so the closing animation has content. */
-type OpenDialog = {
-  readonly kind: LeadCardAction;
-  readonly lead: LeadDto;
-  readonly opened: boolean;
-};
-
 type PipelineTabProps = {
   /** The search and filters of the address: the board shows the matching leads only. */
   readonly filter: CrmFilter;
@@ -28,29 +21,14 @@ type PipelineTabProps = {
 
 export function PipelineTab({ filter, openLeadId = null }: PipelineTabProps) {
   const actions = useLeadActions(filter);
-  const [dialog, setDialog] = useState<OpenDialog | null>(null);
-  const [focusLeadId, setFocusLeadId] = useState<number | null>(null);
-  const board = useRef<HTMLElement>(null);
-
-  /** Keeps focus on the lead's card until the server has answered the change. */
-  const followWithFocus = (lead: LeadDto, change: Promise<void>) => {
-    setFocusLeadId(lead.id);
-    void change.then(() => {
-      setFocusLeadId((current) => (current === lead.id ? null : current));
-    });
+  const { boardRef, focusItemId, followWithFocus, open, close, dialogState } = useBoardTab<
+    LeadCardAction,
+    LeadDto
+  >();
+  const dialogProps = (kind: LeadCardAction) => {
+    const { item, ...state } = dialogState(kind);
+    return { ...state, lead: item };
   };
-
-  const open = (kind: LeadCardAction, lead: LeadDto) => {
-    setDialog({ kind, lead, opened: true });
-  };
-  const close = () => {
-    setDialog(dialog === null ? null : { ...dialog, opened: false });
-  };
-  const dialogProps = (kind: LeadCardAction) => ({
-    opened: dialog?.kind === kind && dialog.opened,
-    lead: dialog?.kind === kind ? dialog.lead : undefined,
-    onClose: close,
-  });
 
   return (
     <>
@@ -61,8 +39,8 @@ export function PipelineTab({ filter, openLeadId = null }: PipelineTabProps) {
           board={leadBoard}
           filter={filter}
           linkedItemId={openLeadId}
-          boardRef={board}
-          focusItemId={focusLeadId}
+          boardRef={boardRef}
+          focusItemId={focusItemId}
           onMove={(lead, stage, { keepFocus }) => {
             if (isClosedStage(stage)) return;
             const change = actions.move(lead, stage);
@@ -93,7 +71,7 @@ export function PipelineTab({ filter, openLeadId = null }: PipelineTabProps) {
         {...dialogProps('delete')}
         onConfirm={async (lead) => {
           // The deleted card took the focus with it: the board is the nearest place to resume.
-          if (await actions.remove(lead)) board.current?.focus();
+          if (await actions.remove(lead)) boardRef.current?.focus();
         }}
       />
     </>

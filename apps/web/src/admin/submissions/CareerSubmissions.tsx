@@ -1,63 +1,13 @@
-import { IconExternalLink } from '@tabler/icons-react';
-import { useEffect } from 'react';
-import { isCrmFilterActive, type CrmFilter, type DeepLinkId } from '@app/domain';
 import type { CareerSubmissionDto } from '../api/admin-api.ts';
-import { DeepLinkNotice, deepLinkTexts } from '../crm/DeepLinkNotice.tsx';
-import { RecordLink } from '../crm/RecordLink.tsx';
 import { SearchMatch } from '../crm/SearchMatch.tsx';
 import shared from '../shared.module.css';
-import { SubmissionCard, SubmissionField, SubmissionList } from './SubmissionCard.tsx';
-import { SubmissionsToolbar } from './SubmissionsToolbar.tsx';
-import type { PagedList } from './use-submission-pages.ts';
+import { LinkedInProfileLink } from './LinkedInProfileLink.tsx';
+import { SubmissionField } from './SubmissionCard.tsx';
 import classes from './submissions.module.css';
 
-export const careerSubmissionsEmptyText = 'No career applications yet.';
-export const careerSubmissionsNoMatchText = 'No career applications match the search.';
 export const hireReasonLabel = 'Why should we hire them?';
-const careerNoun = { one: 'career application', many: 'career applications' } as const;
 
-type CareerSubmissionsProps = {
-  readonly list: PagedList<CareerSubmissionDto>;
-  readonly filter: CrmFilter;
-  /** How many match the filter in all; undefined until counted. */
-  readonly count: number | undefined;
-  /** The application an alert's link names: highlighted, or a notice says why it cannot be. */
-  readonly linkedApplication?: DeepLinkId | undefined;
-  readonly onLinkedApplicationDone?: () => void;
-};
-
-const listHolds = (list: PagedList<CareerSubmissionDto>, id: number) =>
-  list.items?.some((submission) => submission.id === id) === true;
-
-/**
- * Whether the list should read on to find the linked application: it is not among the pages
- * loaded so far, and more are there to read.
- */
-function seeksLinkedApplication(
-  linked: DeepLinkId | undefined,
-  list: PagedList<CareerSubmissionDto>,
-): boolean {
-  return (
-    typeof linked === 'number' &&
-    !list.loading &&
-    !listHolds(list, linked) &&
-    list.hasMore &&
-    !list.loadMoreFailed
-  );
-}
-
-/** Why the linked application cannot be shown; null when it can, or while still looking. */
-function linkedApplicationProblem(
-  linked: DeepLinkId | undefined,
-  list: PagedList<CareerSubmissionDto>,
-): string | null {
-  if (linked === undefined || list.loading) return null;
-  if (typeof linked === 'string') return deepLinkTexts.applicationMalformed(linked);
-  if (listHolds(list, linked) || list.hasMore) return null;
-  return deepLinkTexts.applicationNotFound(linked);
-}
-
-/** A job application's fields, as both its list and the spam list show them. */
+/** A job application's fields, as the spam list shows them. */
 export function CareerSubmissionFields({
   submission,
   search,
@@ -80,16 +30,7 @@ export function CareerSubmissionFields({
       </SubmissionField>
       {submission.linkedinUrl !== null && (
         <SubmissionField label="LinkedIn">
-          <a
-            href={submission.linkedinUrl}
-            target="_blank"
-            rel="noopener noreferrer"
-            className={shared.link}
-          >
-            LinkedIn Profile
-            <IconExternalLink aria-hidden size={14} className={classes.externalIcon} />
-            <span className={shared.visuallyHidden}> (opens in a new tab)</span>
-          </a>
+          <LinkedInProfileLink url={submission.linkedinUrl} />
         </SubmissionField>
       )}
       <SubmissionField label={hireReasonLabel}>
@@ -97,70 +38,6 @@ export function CareerSubmissionFields({
           <SearchMatch text={submission.description} search={search} />
         </span>
       </SubmissionField>
-    </>
-  );
-}
-
-/**
- * The job applications matching the CRM's search and filters, newest first, paged. A linked
- * application that is not on the first pages is read on to, page by page, so it is shown where
- * it stands in the list, marked and focused.
- */
-export function CareerSubmissions({
-  list,
-  filter,
-  count,
-  linkedApplication,
-  onLinkedApplicationDone = () => undefined,
-}: CareerSubmissionsProps) {
-  const seeking = seeksLinkedApplication(linkedApplication, list);
-  const { loadingMore, loadMore } = list;
-  useEffect(() => {
-    if (seeking && !loadingMore) loadMore();
-  }, [seeking, loadingMore, loadMore]);
-  const linkProblem = linkedApplicationProblem(linkedApplication, list);
-  return (
-    <>
-      {linkProblem !== null && (
-        <DeepLinkNotice message={linkProblem} onDismiss={onLinkedApplicationDone} />
-      )}
-      <SubmissionsToolbar count={count} noun={careerNoun} filter={filter} exportKind="careers" />
-      <SubmissionList
-        items={list.items}
-        loading={list.loading}
-        paging={list}
-        label="Career applications"
-        emptyText={
-          isCrmFilterActive(filter) ? careerSubmissionsNoMatchText : careerSubmissionsEmptyText
-        }
-        itemKey={(submission) => submission.id}
-        renderItem={(submission) => (
-          <SubmissionCard
-            title={
-              <SearchMatch
-                text={`${submission.firstName} ${submission.lastName}`}
-                search={filter.q}
-              />
-            }
-            createdAt={submission.createdAt}
-            linked={submission.id === linkedApplication}
-          >
-            <CareerSubmissionFields submission={submission} search={filter.q} />
-            {submission.leadIds.length > 0 && (
-              <SubmissionField label="Also a client enquiry">
-                {submission.leadIds.map((id, index) => (
-                  <span key={id}>
-                    {index > 0 && ', '}
-                    <RecordLink param="lead" id={id}>
-                      lead #{id}
-                    </RecordLink>
-                  </span>
-                ))}
-              </SubmissionField>
-            )}
-          </SubmissionCard>
-        )}
-      />
     </>
   );
 }
