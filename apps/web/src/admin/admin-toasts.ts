@@ -45,8 +45,7 @@ export const adminToasts = {
   applicationUpdateFailed: (reason?: string) =>
     destructive('Error: Failed to update application', reason),
   applicationHired: (name: string) => success('Welcome Aboard!', `${name} is hired.`),
-  applicationNotSelected: (reason: string) =>
-    success('Application marked as Not Selected', reason),
+  applicationNotSelected: (reason: string) => success('Application marked as Not Selected', reason),
   applicationDeleted: success('Application deleted successfully'),
   applicationDeleteFailed: destructive('Error: Failed to delete application'),
   cvDownloadFailed: destructive('Error: Failed to download CV'),

@@ -8,6 +8,7 @@ import { createAdminFetch, type AdminFetch } from './admin-fetch.ts';
 import type { AdminTokenStore } from './admin-token-store.ts';
 
 export type {
+  ApplicationCvDto,
   ApplicationDto,
   ApplicationNoteDto,
   CareerSubmissionDto,

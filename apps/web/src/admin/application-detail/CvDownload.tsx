@@ -5,7 +5,7 @@ import { formatFileSize } from '../admin-format.ts';
 import { adminToasts } from '../admin-toasts.ts';
 import { showToast } from '../../layout/ToastRegion/show-toast.ts';
 import { useAdminFetch } from '../api/admin-fetch.ts';
-import type { ApplicationDto } from '../api/admin-api.ts';
+import type { ApplicationCvDto, ApplicationDto } from '../api/admin-api.ts';
 import { downloadAdminFile } from '../export/download-file.ts';
 import classes from './ApplicationDrawer.module.css';
 
@@ -20,10 +20,8 @@ export function cvDownloadPath(applicationId: number): string {
   return `/api/career-submissions/${String(applicationId)}/cv`;
 }
 
-type CvFile = NonNullable<ApplicationDto['cv']>;
-
 type CvDownloadButtonProps = Omit<ButtonProps, 'loading' | 'children'> & {
-  readonly application: Pick<ApplicationDto, 'id'> & { readonly cv: CvFile };
+  readonly application: Pick<ApplicationDto, 'id'> & { readonly cv: ApplicationCvDto };
   /** The button's text: "Download CV" by default; shorter where the CV is already named. */
   readonly label?: string;
 };

@@ -1,8 +1,39 @@
 import type { CrmFilter } from '@app/domain';
 import type { BoardCache } from './use-board.ts';
 
-/** The card before and after a change shown ahead of the server; undefined when not loaded. */
-export type ShownChange<Item> = { readonly before: Item; readonly after: Item } | undefined;
+/** A change shown on the board before the server answered it, and how to finish it then. */
+export type ShownCardChange<Item> = {
+  /** The server refused the change or could not be reached: the card goes back as it was. */
+  readonly undo: () => void;
+  /** The server made the change: its card (null once deleted) replaces the expected one. */
+  readonly settle: (saved: Item | null) => void;
+};
+
+/**
+ * Shows a change of a loaded card at once (it changes column, the column totals follow), once
+ * the loads under way, whose answers predate it, are stopped. `expected` is what the pipeline's
+ * rules make of the card, null for a deletion. Undefined when the card is not loaded.
+ */
+export async function showCardChangeAtOnce<Item extends { readonly id: number }>(
+  cache: BoardCache<Item>,
+  filter: CrmFilter,
+  id: number,
+  expected: (item: Item) => Item | null,
+): Promise<ShownCardChange<Item> | undefined> {
+  await cache.cancelLoads();
+  const before = cache.loadedCard(id);
+  if (before === undefined) return undefined;
+  const after = expected(before);
+  cache.showCardChange(filter, before, after);
+  return {
+    undo: () => {
+      cache.showCardChange(filter, after, before);
+    },
+    settle: (saved) => {
+      cache.showCardChange(filter, after, saved);
+    },
+  };
+}
 
 type OptimisticOptions<Item, Input> = {
   readonly cache: BoardCache<Item>;
@@ -16,33 +47,24 @@ type OptimisticOptions<Item, Input> = {
   readonly onDone: (item: Item, input: Input) => void;
 };
 
-/**
- * The mutation callbacks of a change that shows at once on a board (the card changes column, the
- * column totals follow) and is undone if the server refuses it; the server's answer then
- * replaces the expected card.
- */
-export function optimisticCardChange<Item extends { readonly id: number }, Input extends { id: number }>({
-  cache,
-  filter,
-  changes,
-  onRefused,
-  onDone,
-}: OptimisticOptions<Item, Input>) {
+/** The mutation callbacks of a change shown at once on a board and undone if the server refuses it. */
+export function optimisticCardChange<
+  Item extends { readonly id: number },
+  Input extends { id: number },
+>({ cache, filter, changes, onRefused, onDone }: OptimisticOptions<Item, Input>) {
+  type Shown = ShownCardChange<Item> | undefined;
   return {
-    onMutate: async (input: Input): Promise<ShownChange<Item>> => {
-      await cache.cancelLoads();
-      const before = cache.loadedCard(input.id);
-      if (before === undefined) return undefined;
-      const after = { ...before, ...changes(before, input) };
-      cache.showCardChange(filter, before, after);
-      return { before, after };
-    },
-    onError: (error: unknown, _input: Input, shown: ShownChange<Item>) => {
-      if (shown !== undefined) cache.showCardChange(filter, shown.after, shown.before);
+    onMutate: (input: Input): Promise<Shown> =>
+      showCardChangeAtOnce(cache, filter, input.id, (item) => ({
+        ...item,
+        ...changes(item, input),
+      })),
+    onError: (error: unknown, _input: Input, shown: Shown) => {
+      shown?.undo();
       onRefused(error);
     },
-    onSuccess: (item: Item, input: Input, shown: ShownChange<Item>) => {
-      if (shown !== undefined) cache.showCardChange(filter, shown.after, item);
+    onSuccess: (item: Item, input: Input, shown: Shown) => {
+      shown?.settle(item);
       onDone(item, input);
     },
   };

@@ -7,7 +7,7 @@ import {
   IconShieldX,
 } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { use, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { AdminLinkSearch, CrmFilter } from '@app/domain';
 import { adminToasts } from '../admin-toasts.ts';
 import { showToast } from '../../layout/ToastRegion/show-toast.ts';
@@ -18,7 +18,9 @@ import { LinkedLeadNotice } from '../lead-detail/LinkedLeadNotice.tsx';
 import { MailDeliveryNotice } from '../mail/MailDeliveryNotice.tsx';
 import { PipelineTab } from '../pipeline/PipelineTab.tsx';
 import { useLeadBoardTotals } from '../pipeline/lead-board.tsx';
+import { ApplicationDrawer } from '../application-detail/ApplicationDrawer.tsx';
 import { useApplicationBoardTotals } from '../hiring/application-board.tsx';
+import { useBoardApplicationChange } from '../hiring/application-changes.ts';
 import { HiringTab } from '../hiring/HiringTab.tsx';
 import { ContactSubmissions } from '../submissions/ContactSubmissions.tsx';
 import { SpamSubmissions, spamTabLabel, spamTexts } from '../submissions/SpamSubmissions.tsx';
@@ -29,7 +31,6 @@ import {
 import { CrmFilterBar } from './CrmFilterBar.tsx';
 import classes from './CrmScreen.module.css';
 import { PipelineStatsCards } from './PipelineStatsCards.tsx';
-import { OpenAdminRecordContext } from './RecordLink.tsx';
 
 export const crmTabs = {
   pipeline: 'CRM Pipeline',
@@ -85,7 +86,7 @@ export function CrmScreen({
   const [loggingOut, setLoggingOut] = useState(false);
   const openLeadId = typeof links.lead === 'number' ? links.lead : null;
   const openApplicationId = typeof links.application === 'number' ? links.application : null;
-  const openRecord = use(OpenAdminRecordContext);
+  const applicationChange = useBoardApplicationChange(filter);
   const [tab, setTab] = useState<CrmTab>(links.application === undefined ? 'pipeline' : 'careers');
   // A lead's application followed inside the screen shows its tab. A lead opens in the drawer
   // over whichever tab is showing, which is still there when the drawer closes.
@@ -185,11 +186,7 @@ export function CrmScreen({
           <HiringTab
             filter={filter}
             openApplicationId={openApplicationId}
-            onAction={(_action, application) => {
-              // The application's detail holds its notes and its Welcome Aboard, Not Selected
-              // and Delete.
-              openRecord?.('application', application.id);
-            }}
+            showChange={applicationChange}
           />
         </Tabs.Panel>
         <Tabs.Panel value="spam">
@@ -200,6 +197,13 @@ export function CrmScreen({
         leadId={openLeadId}
         onClose={() => {
           onLinkDone('lead');
+        }}
+      />
+      <ApplicationDrawer
+        applicationId={openApplicationId}
+        showChange={applicationChange}
+        onClose={() => {
+          onLinkDone('application');
         }}
       />
     </main>

@@ -46,8 +46,8 @@ export function RecordLink({
   );
 }
 
-/** Records as links, 'lead #12, lead #15', each opening in place. */
-export function RecordLinks({
+/** Records of one kind, each a link that opens it in place: 'application #4, application #9'. */
+function RecordLinks({
   param,
   ids,
 }: {
@@ -64,7 +64,12 @@ export function RecordLinks({
   ));
 }
 
-/** The job applications sent from a lead's address, each a link that opens it in place. */
+/** The job applications sent from a lead's address. */
 export function ApplicationLinks({ ids }: { readonly ids: readonly number[] }) {
   return <RecordLinks param="application" ids={ids} />;
+}
+
+/** The leads opened from an applicant's address: the applicant may also be a client. */
+export function LeadLinks({ ids }: { readonly ids: readonly number[] }) {
+  return <RecordLinks param="lead" ids={ids} />;
 }

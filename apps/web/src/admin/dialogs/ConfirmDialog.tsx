@@ -10,7 +10,7 @@ type ConfirmDialogProps<Subject extends DialogSubject> = {
   /** The question, naming who it is about. */
   readonly question: (subject: Subject) => string;
   /** What else the confirmation does, under the question. */
-  readonly warning?: string;
+  readonly warning?: (subject: Subject) => string;
   readonly confirmLabel: string;
   readonly confirmColor: MantineColor;
   readonly onClose: () => void;
@@ -56,7 +56,7 @@ export function ConfirmDialog<Subject extends DialogSubject>({
           <Text>{question(subject)}</Text>
           {warning !== undefined && (
             <Text size="sm" c="dimmed">
-              {warning}
+              {warning(subject)}
             </Text>
           )}
           <Group justify="flex-end" gap="sm">

@@ -25,7 +25,7 @@ export function DeleteLeadDialog({ opened, lead, onClose, onConfirm }: DeleteLea
       subject={lead}
       title="Delete Lead"
       question={deleteQuestion}
-      warning={deleteWarning}
+      warning={() => deleteWarning}
       confirmLabel="Delete Lead"
       confirmColor="red.9"
       onClose={onClose}

@@ -14,6 +14,7 @@ import {
 import { formatDateTime } from '../admin-format.ts';
 import type { ApplicationDto } from '../api/admin-api.ts';
 import { CvDownloadButton } from '../application-detail/CvDownload.tsx';
+import { applicantName } from '../application-detail/use-application.ts';
 import type { CardBodyProps } from '../board/board-definition.ts';
 import { opensCardProps } from '../board/BoardCard.tsx';
 import {
@@ -26,9 +27,10 @@ import {
   Detail,
   detailIconProps,
 } from '../board/CardParts.tsx';
-import { RecordLink, RecordLinks } from '../crm/RecordLink.tsx';
+import { LeadLinks, RecordLink } from '../crm/RecordLink.tsx';
 import { SearchMatch } from '../crm/SearchMatch.tsx';
 import shared from '../shared.module.css';
+import { alsoClientLabel } from '../submissions/CareerSubmissions.tsx';
 import { LinkedInProfileLink } from '../submissions/LinkedInProfileLink.tsx';
 import classes from './ApplicationCard.module.css';
 
@@ -43,10 +45,6 @@ export const applicationCardTexts = {
   received: 'Received',
   notSelected: 'Not selected:',
 } as const;
-
-export function applicantName(application: Pick<ApplicationDto, 'firstName' | 'lastName'>) {
-  return `${application.firstName} ${application.lastName}`;
-}
 
 /**
  * The applicant's name in the card's heading: a link to the application's detail
@@ -176,8 +174,8 @@ function ApplicationDetails({
         <time dateTime={application.createdAt}>{formatDateTime(application.createdAt)}</time>
       </Detail>
       {application.leadIds.length > 0 && (
-        <Detail icon={<IconUsers {...iconProps} />} label="Also a client enquiry">
-          <RecordLinks param="lead" ids={application.leadIds} />
+        <Detail icon={<IconUsers {...iconProps} />} label={alsoClientLabel}>
+          <LeadLinks ids={application.leadIds} />
         </Detail>
       )}
     </CardDetails>

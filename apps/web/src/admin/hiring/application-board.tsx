@@ -7,13 +7,13 @@ import {
   type CrmFilter,
 } from '@app/domain';
 import { useAdminTRPC, type ApplicationDto } from '../api/admin-api.ts';
+import { applicantName } from '../application-detail/use-application.ts';
 import type { BoardDefinition, BoardQueryKeys } from '../board/board-definition.ts';
 import { useBoardCache, type BoardCache } from '../board/use-board.ts';
 import {
   ApplicationCardBody,
   ApplicationCardName,
   ApplicationCardPreview,
-  applicantName,
   type ApplicationCardAction,
 } from './ApplicationCard.tsx';
 

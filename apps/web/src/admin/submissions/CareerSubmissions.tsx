@@ -6,6 +6,8 @@ import { SubmissionField } from './SubmissionCard.tsx';
 import classes from './submissions.module.css';
 
 export const hireReasonLabel = 'Why should we hire them?';
+/** Beside an application sent from an address that also asked for a team. */
+export const alsoClientLabel = 'Also a client enquiry';
 
 /** A job application's fields, as the spam list shows them. */
 export function CareerSubmissionFields({

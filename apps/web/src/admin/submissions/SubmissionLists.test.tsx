@@ -1,21 +1,16 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { CrmFilter, DeepLinkId } from '@app/domain';
+import type { CrmFilter } from '@app/domain';
 import {
   createTestAdminApi,
   fakeTrpcServer,
   renderWithAdminApi,
   type ProcedureHandler,
 } from '../admin-test-utils.tsx';
-import type { CareerSubmissionDto, ContactSubmissionDto } from '../api/admin-api.ts';
-import { CareerSubmissions } from './CareerSubmissions.tsx';
+import type { ContactSubmissionDto } from '../api/admin-api.ts';
 import { ContactSubmissions } from './ContactSubmissions.tsx';
-import {
-  useCareerSubmissionPages,
-  useContactSubmissionPages,
-  useSubmissionCounts,
-} from './use-submission-pages.ts';
+import { useContactSubmissionPages, useSubmissionCounts } from './use-submission-pages.ts';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -32,21 +27,6 @@ function contact(id: number, overrides: Partial<ContactSubmissionDto> = {}): Con
     message: 'Two React developers',
     createdAt: '2026-11-20T01:00:00.000Z',
     ...overrides,
-  };
-}
-
-function application(id: number): CareerSubmissionDto {
-  return {
-    id,
-    firstName: 'Applicant',
-    lastName: `Number${String(id)}`,
-    email: `applicant${String(id)}@example.com`,
-    phone: '+84 28 3822 6190',
-    position: 'DevOps Engineer',
-    description: 'Five years of Kubernetes.',
-    linkedinUrl: null,
-    createdAt: '2026-11-20T02:00:00.000Z',
-    leadIds: [],
   };
 }
 
@@ -73,11 +53,6 @@ function ContactsTab({ filter }: { readonly filter: CrmFilter }) {
   const list = useContactSubmissionPages(filter);
   const counts = useSubmissionCounts(filter);
   return <ContactSubmissions list={list} filter={filter} count={counts?.contacts} />;
-}
-
-function CareersTab({ linked }: { readonly linked: DeepLinkId | undefined }) {
-  const list = useCareerSubmissionPages({});
-  return <CareerSubmissions list={list} filter={{}} count={undefined} linkedApplication={linked} />;
 }
 
 const sixty = Array.from({ length: 60 }, (_, index) => contact(60 - index));
@@ -159,31 +134,5 @@ describe('contact submissions, a page at a time', () => {
   it('says when nothing matches the search', async () => {
     renderContacts({ q: 'nobody' }, []);
     expect(await screen.findByText('No contact submissions match the search.')).toBeInTheDocument();
-  });
-});
-
-describe('a link to a career application', () => {
-  const applications = Array.from({ length: 120 }, (_, index) => application(120 - index));
-
-  function renderCareers(linked: DeepLinkId) {
-    const server = fakeTrpcServer({ 'submissions.careersPage': pagesOf(applications) });
-    renderWithAdminApi(<CareersTab linked={linked} />, createTestAdminApi(server, 'token'));
-    return server;
-  }
-
-  it('reads on, page by page, to an application beyond the first page, and marks it', async () => {
-    const server = renderCareers(3);
-    const card = await screen.findByRole('article', { name: 'Applicant Number3' });
-    expect(card).toHaveAttribute('aria-current', 'true');
-    expect(server.inputsOf('submissions.careersPage')).toHaveLength(3);
-    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
-  });
-
-  it('says it was not found once every page was read', async () => {
-    const server = renderCareers(999);
-    expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Career application 999 was not found.',
-    );
-    expect(server.inputsOf('submissions.careersPage')).toHaveLength(3);
   });
 });

@@ -1,0 +1,246 @@
+import { Button, Menu } from '@mantine/core';
+import {
+  IconArrowsExchange,
+  IconChevronDown,
+  IconConfetti,
+  IconTrash,
+  IconUserX,
+} from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import {
+  applicationStages,
+  isClosedApplicationStage,
+  type OpenApplicationStage,
+} from '@app/domain';
+import { formatDateTime } from '../admin-format.ts';
+import { useAdminTRPC, type ApplicationDto } from '../api/admin-api.ts';
+import { LeadLinks } from '../crm/RecordLink.tsx';
+import { NotesTimeline } from '../dialogs/NotesDialog.tsx';
+import {
+  DetailFields,
+  DetailSection,
+  LongText,
+  RecordDrawer,
+  StageBadge,
+  WrappedText,
+} from '../record-detail/RecordDrawer.tsx';
+import shared from '../shared.module.css';
+import { alsoClientLabel, hireReasonLabel } from '../submissions/CareerSubmissions.tsx';
+import { LinkedInProfileLink } from '../submissions/LinkedInProfileLink.tsx';
+import { SubmissionField } from '../submissions/SubmissionCard.tsx';
+import { useApplicationDialogs, type ApplicationDialogKind } from './ApplicationDialogs.tsx';
+import classes from './ApplicationDrawer.module.css';
+import { CvSummary } from './CvDownload.tsx';
+import {
+  useApplicationActions,
+  type ApplicationActions,
+  type ShowApplicationChange,
+} from './use-application-actions.ts';
+import { applicantName, useApplication } from './use-application.ts';
+
+export const applicationDrawerTexts = {
+  noun: 'Application',
+  loadFailed: 'The application could not be loaded. Close this panel and try again.',
+  details: 'Details',
+  actions: 'Decisions',
+  moveTo: 'Move to...',
+  hire: 'Welcome Aboard',
+  reject: 'Not Selected',
+  remove: 'Delete application',
+  cv: 'CV',
+  timeline: 'Notes and stage changes',
+} as const;
+
+type ApplicationDrawerProps = {
+  /** The application the address names; null keeps the drawer closed. */
+  readonly applicationId: number | null;
+  readonly onClose: () => void;
+  /** The board's optimistic update, when the board is on screen behind the drawer. */
+  readonly showChange?: ShowApplicationChange;
+};
+
+/**
+ * Everything about one job application, over whichever tab is showing: its fields, the CV, the
+ * full "Why should we hire them?", its timeline of notes and stage changes, and the decisions
+ * (move, Welcome Aboard, Not Selected, delete).
+ */
+export function ApplicationDrawer({ applicationId, onClose, showChange }: ApplicationDrawerProps) {
+  const actions = useApplicationActions({ showChange });
+  // Rendered beside the drawer, not in it: a dialog's Escape must not close the drawer as well.
+  const { open, dialogs } = useApplicationDialogs(actions, { onDeleted: onClose });
+  return (
+    <>
+      <RecordDrawer
+        recordId={applicationId}
+        lookup={useApplication(applicationId)}
+        noun={applicationDrawerTexts.noun}
+        title={applicantName}
+        loadFailedText={applicationDrawerTexts.loadFailed}
+        onClose={onClose}
+      >
+        {(application) => (
+          <ApplicationDetail
+            key={application.id}
+            application={application}
+            actions={actions}
+            onDecide={open}
+          />
+        )}
+      </RecordDrawer>
+      {dialogs}
+    </>
+  );
+}
+
+type ApplicationDetailProps = {
+  readonly application: ApplicationDto;
+  readonly actions: ApplicationActions;
+  readonly onDecide: (kind: ApplicationDialogKind, application: ApplicationDto) => void;
+};
+
+function ApplicationDetail({ application, actions, onDecide }: ApplicationDetailProps) {
+  return (
+    <>
+      <ApplicationFields application={application} />
+      <ApplicationDecisions application={application} actions={actions} onDecide={onDecide} />
+      <DetailSection title={applicationDrawerTexts.cv}>
+        <CvSummary application={application} />
+      </DetailSection>
+      <DetailSection title={hireReasonLabel}>
+        <LongText>{application.description}</LongText>
+      </DetailSection>
+      <DetailSection title={applicationDrawerTexts.timeline}>
+        <ApplicationNotes application={application} actions={actions} />
+      </DetailSection>
+    </>
+  );
+}
+
+function ApplicationFields({ application }: { readonly application: ApplicationDto }) {
+  return (
+    <DetailSection title={applicationDrawerTexts.details} showTitle={false}>
+      <StageBadge stage={application.stage} stages={applicationStages} />
+      <DetailFields>
+        <SubmissionField label="Position">{application.position}</SubmissionField>
+        <SubmissionField label="Email">
+          <a href={`mailto:${application.email}`} className={shared.link}>
+            {application.email}
+          </a>
+        </SubmissionField>
+        <SubmissionField label="Phone">{application.phone}</SubmissionField>
+        <SubmissionField label="LinkedIn">
+          {application.linkedinUrl === null ? (
+            '—'
+          ) : (
+            <LinkedInProfileLink url={application.linkedinUrl} />
+          )}
+        </SubmissionField>
+        <SubmissionField label="Received">
+          <time dateTime={application.createdAt}>{formatDateTime(application.createdAt)}</time>
+        </SubmissionField>
+        {application.notSelectedReason !== null && (
+          <SubmissionField label="Not Selected reason">
+            <WrappedText>{application.notSelectedReason}</WrappedText>
+          </SubmissionField>
+        )}
+        {application.leadIds.length > 0 && (
+          <SubmissionField label={alsoClientLabel}>
+            <LeadLinks ids={application.leadIds} />
+          </SubmissionField>
+        )}
+      </DetailFields>
+    </DetailSection>
+  );
+}
+
+const openStages = applicationStages.filter(
+  (stage): stage is (typeof applicationStages)[number] & { value: OpenApplicationStage } =>
+    !isClosedApplicationStage(stage.value),
+);
+
+/** Move to another open stage at once; Welcome Aboard, Not Selected and delete ask first. */
+function ApplicationDecisions({ application, actions, onDecide }: ApplicationDetailProps) {
+  const targets = openStages.filter((stage) => stage.value !== application.stage);
+  return (
+    <DetailSection title={applicationDrawerTexts.actions} showTitle={false}>
+      <div className={classes.decisions}>
+        <Menu position="bottom-start" withinPortal={false}>
+          <Menu.Target>
+            <Button
+              variant="default"
+              leftSection={<IconArrowsExchange aria-hidden size={18} />}
+              rightSection={<IconChevronDown aria-hidden size={16} />}
+            >
+              {applicationDrawerTexts.moveTo}
+            </Button>
+          </Menu.Target>
+          <Menu.Dropdown>
+            {targets.map((stage) => (
+              <Menu.Item
+                key={stage.value}
+                onClick={() => {
+                  void actions.move(application, stage.value);
+                }}
+              >
+                {stage.label}
+              </Menu.Item>
+            ))}
+          </Menu.Dropdown>
+        </Menu>
+        <Button
+          color="green.9"
+          leftSection={<IconConfetti aria-hidden size={18} />}
+          disabled={application.stage === 'hired'}
+          onClick={() => {
+            onDecide('hire', application);
+          }}
+        >
+          {applicationDrawerTexts.hire}
+        </Button>
+        <Button
+          variant="light"
+          color="red.9"
+          leftSection={<IconUserX aria-hidden size={18} />}
+          disabled={application.stage === 'not_selected'}
+          onClick={() => {
+            onDecide('reject', application);
+          }}
+        >
+          {applicationDrawerTexts.reject}
+        </Button>
+        <Button
+          variant="subtle"
+          color="red.9"
+          leftSection={<IconTrash aria-hidden size={18} />}
+          onClick={() => {
+            onDecide('delete', application);
+          }}
+        >
+          {applicationDrawerTexts.remove}
+        </Button>
+      </div>
+    </DetailSection>
+  );
+}
+
+/** The application's timeline: the server writes a note for every stage change. */
+function ApplicationNotes({
+  application,
+  actions,
+}: {
+  readonly application: ApplicationDto;
+  readonly actions: ApplicationActions;
+}) {
+  const trpc = useAdminTRPC();
+  const notes = useQuery(
+    trpc.applicationNotes.list.queryOptions({ applicationId: application.id }),
+  );
+  return (
+    <NotesTimeline
+      label={`Notes for ${applicantName(application)}`}
+      notes={notes}
+      focusOnOpen={false}
+      onAdd={(note) => actions.addNote(application, note)}
+    />
+  );
+}
