@@ -8,9 +8,11 @@ import type { AdminLinkSearch } from '@app/domain';
 import { cssVariablesResolver, theme } from '../app/theme.ts';
 import { AdminApp } from './AdminApp.tsx';
 import {
+  applicationBoardHandlers,
   boardHandlers,
   fakeTrpcServer,
   memoryStorage,
+  testApplication,
   testLead,
   TrpcRefusal,
   type ProcedureHandler,
@@ -44,18 +46,13 @@ const contactSubmission = {
   message: 'A marketplace for local trades.',
   createdAt: '2026-11-20T01:00:00.000Z',
 };
-const careerSubmission = {
+const application = testApplication({
   id: 1,
   firstName: 'Minh',
   lastName: 'Tran',
   email: 'minh@example.com',
-  phone: '+84 28 3822 6190',
-  position: 'DevOps Engineer',
-  description: 'Five years running Kubernetes in production.',
   linkedinUrl: 'https://www.linkedin.com/in/minh-tran',
-  createdAt: '2026-11-20T02:00:00.000Z',
-  leadIds: [],
-};
+});
 
 const spamRequest = {
   id: 7,
@@ -89,7 +86,8 @@ const loggedInServer: Record<string, ProcedureHandler> = {
   'leads.enquiries': () => [contactSubmission],
   'notes.list': () => [],
   'submissions.contactsPage': () => ({ items: [contactSubmission], nextCursor: null }),
-  'submissions.careersPage': () => ({ items: [careerSubmission], nextCursor: null }),
+  ...applicationBoardHandlers(() => [application]),
+  'applicationNotes.list': () => [],
   'submissions.counts': () => ({ contacts: 1, careers: 1 }),
   'spam.list': () => spamList,
   'mail.health': () => ({
@@ -131,7 +129,7 @@ const listCalls = [
   ...boardCalls,
   'leads.stats',
   'submissions.contactsPage',
-  'submissions.careersPage',
+  'applications.columns',
   'submissions.counts',
   'spam.list',
   'mail.health',
@@ -232,7 +230,7 @@ describe('admin session', () => {
 
   it('returns to the login form when a later call finds the session ended', async () => {
     const { storage } = renderAdmin(
-      { ...loggedInServer, 'submissions.careersPage': unauthorized },
+      { ...loggedInServer, 'applications.columns': unauthorized },
       'stored-token',
     );
     expect(
@@ -316,14 +314,9 @@ describe('CRM screen', () => {
     expect(within(contact).getByText(/2026/).tagName).toBe('TIME');
 
     await user.click(screen.getByRole('tab', { name: 'Career Submissions' }));
+    // On the hiring board: the full "Why should we hire them?" is in the application's detail.
     const career = await screen.findByRole('article', { name: /Minh Tran/ });
-    for (const text of [
-      'minh@example.com',
-      '+84 28 3822 6190',
-      'DevOps Engineer',
-      'Why should we hire them?',
-      'Five years running Kubernetes in production.',
-    ]) {
+    for (const text of ['minh@example.com', '+84 28 3822 6190', 'DevOps Engineer']) {
       expect(career).toHaveTextContent(text);
     }
     const linkedIn = within(career).getByRole('link', { name: /LinkedIn Profile/ });
@@ -342,7 +335,8 @@ describe('CRM screen', () => {
         'leads.page': failing,
         'leads.columns': failing,
         'submissions.contactsPage': failing,
-        'submissions.careersPage': failing,
+        'applications.columns': failing,
+        'applications.page': failing,
         'spam.list': failing,
       },
       'stored-token',
@@ -354,7 +348,10 @@ describe('CRM screen', () => {
     await user.click(screen.getByRole('tab', { name: 'Contact Submissions' }));
     expect(await screen.findByText('No contact submissions yet.')).toBeInTheDocument();
     await user.click(screen.getByRole('tab', { name: 'Career Submissions' }));
-    expect(await screen.findByText('No career applications yet.')).toBeInTheDocument();
+    // The hiring board's open columns, as the pipeline's.
+    await waitFor(() => {
+      expect(screen.getAllByText('No applications')).toHaveLength(3);
+    });
     await user.click(screen.getByRole('tab', { name: 'Spam' }));
     expect(await screen.findByText('No spam kept.')).toBeInTheDocument();
   });
@@ -407,7 +404,7 @@ describe('Spam tab', () => {
           'leads.columns',
           'leads.stats',
           'submissions.contactsPage',
-          'submissions.careersPage',
+          'applications.columns',
           'submissions.counts',
         ].sort(),
       );
@@ -477,33 +474,23 @@ describe('links from staff alerts', () => {
     expect(onLinkDone).toHaveBeenCalledWith('lead');
   });
 
-  it('opens Career Submissions with the linked application marked and focused', async () => {
+  it('opens Career Submissions with the linked application marked, and its detail over it', async () => {
     const { onLinkDone, user } = renderAdmin(loggedInServer, 'stored-token', { application: 1 });
     expect(await screen.findByRole('tab', { name: 'Career Submissions' })).toHaveAttribute(
       'aria-selected',
       'true',
     );
-    const card = await screen.findByRole('article', { name: 'Minh Tran' });
-    expect(card).toHaveAttribute('aria-current', 'true');
+    expect(await screen.findByRole('dialog', { name: /Minh Tran/ })).toBeInTheDocument();
     await waitFor(() => {
-      expect(card).toHaveFocus();
+      expect(screen.getByRole('article', { name: 'Minh Tran', hidden: true })).toHaveAttribute(
+        'data-linked',
+        'true',
+      );
     });
 
-    await user.click(screen.getByRole('tab', { name: 'CRM Pipeline' }));
+    await user.keyboard('{Escape}');
 
     expect(onLinkDone).toHaveBeenCalledWith('application');
-  });
-
-  it.each([
-    [{ application: 5 }, 'Career application 5 was not found. It may have been deleted.'],
-    [{ application: 'x1' }, '"x1" is not a career application number.'],
-  ])('says why the link %j opens no application', async (links, message) => {
-    renderAdmin(loggedInServer, 'stored-token', links);
-    expect(await screen.findByRole('alert')).toHaveTextContent(message);
-    expect(screen.getByRole('tab', { name: 'Career Submissions' })).toHaveAttribute(
-      'aria-selected',
-      'true',
-    );
   });
 });
 
@@ -518,10 +505,7 @@ describe('one person, one card', () => {
     ...loggedInServer,
     ...boardHandlers(() => [returningLead]),
     'leads.get': () => returningLead,
-    'submissions.careersPage': () => ({
-      items: [{ ...careerSubmission, leadIds: [7] }],
-      nextCursor: null,
-    }),
+    ...applicationBoardHandlers(() => [{ ...application, leadIds: [7] }]),
   };
 
   /** The /admin route's part: links followed inside the screen become the address's links. */
@@ -589,12 +573,9 @@ describe('one person, one card', () => {
       'aria-selected',
       'true',
     );
-    const application = await screen.findByRole('article', { name: 'Minh Tran' });
-    await waitFor(() => {
-      expect(application).toHaveFocus();
-    });
+    const detail = await screen.findByRole('dialog', { name: /Minh Tran/ });
 
-    await user.click(within(application).getByRole('link', { name: 'lead #7' }));
+    await user.click(await within(detail).findByRole('link', { name: 'lead #7' }));
 
     expect(await screen.findByRole('dialog', { name: 'Olivia Hart' })).toBeVisible();
     expect(screen.getByRole('tab', { name: 'Career Submissions' })).toHaveAttribute(
