@@ -121,9 +121,7 @@ const pipelines: readonly Pipeline[] = [
  * follows the pointer (outside the columns) starts where the first column's card is.
  */
 function layOutColumns() {
-  vi.spyOn(Element.prototype, 'getBoundingClientRect').mockImplementation(function (
-    this: Element,
-  ) {
+  vi.spyOn(Element.prototype, 'getBoundingClientRect').mockImplementation(function (this: Element) {
     const column = this.closest('[data-stage]');
     if (column === null) return new DOMRect(10, 200, 280, 150);
     const index = [...document.querySelectorAll('[data-stage]')].indexOf(column);
@@ -168,9 +166,9 @@ describe.each(pipelines)('the board of $name', (pipeline) => {
   });
 
   it('moves a card one stage right with the keyboard, and announces it', async () => {
-    const { promise: answered, resolve } = Promise.withResolvers<void>();
+    const { promise: answered, resolve } = Promise.withResolvers<unknown>();
     pipeline.render((input) => {
-      resolve();
+      resolve(input);
       return pipeline.moved(input);
     });
     const user = userEvent.setup();

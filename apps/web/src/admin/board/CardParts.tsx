@@ -1,5 +1,7 @@
 import { Button } from '@mantine/core';
+import { IconMail, IconPhone, type Icon } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { SearchMatch } from '../crm/SearchMatch.tsx';
 import shared from '../shared.module.css';
 import classes from './BoardCard.module.css';
 
@@ -10,10 +12,15 @@ export const detailIconProps = {
   className: classes.detailIcon,
 } as const;
 
-export const actionIconProps = { 'aria-hidden': true, size: 15 } as const;
+/** The props of a card's details, which are also its face while it is dragged. */
+export type DetailsProps<Item> = {
+  readonly item: Item;
+  /** The search on screen: its matches are marked. */
+  readonly search?: string | undefined;
+};
 
 /** A card's list of details, one `Detail` each. */
-export function CardDetails({ children }: { readonly children: ReactNode }) {
+export function Details({ children }: { readonly children: ReactNode }) {
   return <ul className={classes.details}>{children}</ul>;
 }
 
@@ -36,33 +43,50 @@ export function Detail({
   );
 }
 
-/** A card's row of buttons, two a line. */
-export function CardActions({ children }: { readonly children: ReactNode }) {
-  return <div className={classes.actions}>{children}</div>;
-}
-
-type CardActionProps = {
-  readonly icon: ReactNode;
-  /** The card's heading, so each button is heard with the record it acts on. */
-  readonly nameId: string;
+/** One of a card's buttons: what it does, its text and its icon. */
+export type ActionSpec<Action extends string> = {
+  readonly action: Action;
+  readonly label: string;
+  readonly icon: Icon;
+  /** Colours the icon: the buttons that close a card (`closingIconClasses`). */
+  readonly iconClassName?: string;
   readonly tone?: 'danger';
-  readonly onClick: () => void;
-  readonly children: string;
 };
 
-export function CardAction({ icon, nameId, tone, onClick, children }: CardActionProps) {
+type ActionsProps<Item, Action extends string> = {
+  readonly actions: readonly ActionSpec<Action>[];
+  readonly item: Item;
+  /** The card's heading, so each button is heard with the record it acts on. */
+  readonly nameId: string;
+  readonly onAction: (action: Action, item: Item) => void;
+};
+
+/** A card's row of buttons, two a line. */
+export function Actions<Item, Action extends string>({
+  actions,
+  item,
+  nameId,
+  onAction,
+}: ActionsProps<Item, Action>) {
   return (
-    <Button
-      variant="default"
-      size="xs"
-      leftSection={icon}
-      className={classes.action}
-      data-tone={tone}
-      aria-describedby={nameId}
-      onClick={onClick}
-    >
-      {children}
-    </Button>
+    <div className={classes.actions}>
+      {actions.map(({ action, label, icon: ActionIcon, iconClassName, tone }) => (
+        <Button
+          key={action}
+          variant="default"
+          size="xs"
+          leftSection={<ActionIcon aria-hidden size={15} className={iconClassName} />}
+          className={classes.action}
+          data-tone={tone}
+          aria-describedby={nameId}
+          onClick={() => {
+            onAction(action, item);
+          }}
+        >
+          {label}
+        </Button>
+      ))}
+    </div>
   );
 }
 
@@ -84,5 +108,29 @@ export function ClosedReason({
     <p className={classes.closedReason}>
       <span className={classes.closedReasonLabel}>{label}</span> {children}
     </p>
+  );
+}
+
+/** A card's e-mail (a mailto link) and phone, with the search's matches marked. */
+export function ContactDetails({
+  email,
+  phone,
+  search,
+}: {
+  readonly email: string;
+  readonly phone: string;
+  readonly search: string | undefined;
+}) {
+  return (
+    <>
+      <Detail icon={<IconMail {...detailIconProps} />} label="Email">
+        <a href={`mailto:${email}`} className={shared.link}>
+          <SearchMatch text={email} search={search} />
+        </a>
+      </Detail>
+      <Detail icon={<IconPhone {...detailIconProps} />} label="Phone">
+        <SearchMatch text={phone} search={search} />
+      </Detail>
+    </>
   );
 }

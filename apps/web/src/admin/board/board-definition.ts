@@ -86,7 +86,7 @@ export type BoardDefinition<
   readonly CardName: ComponentType<{ readonly item: Item; readonly highlight: string | undefined }>;
   /** The card under its heading. */
   readonly CardBody: ComponentType<CardBodyProps<Item, Action>>;
-  /** What follows the pointer while a card is dragged: the card's face, not its controls. */
+  /** What follows the pointer while a card is dragged: the card's details, not its controls. */
   readonly CardPreview: ComponentType<{ readonly item: Item }>;
 };
 

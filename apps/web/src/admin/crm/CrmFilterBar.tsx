@@ -50,7 +50,9 @@ function emptyToUndefined(change: Partial<Record<keyof CrmFilter, string>>) {
 }
 
 function positionChoices(positions: readonly string[], chosen: string | undefined): string[] {
-  return chosen === undefined || positions.includes(chosen) ? [...positions] : [chosen, ...positions];
+  return chosen === undefined || positions.includes(chosen)
+    ? [...positions]
+    : [chosen, ...positions];
 }
 
 /**

@@ -100,8 +100,7 @@ export function CrmScreen({
     ...trpc.applications.positions.queryOptions(),
     enabled: tab === 'careers',
   });
-  const listsLoaded =
-    !boardTotals.isPending && !contacts.loading && !applicationTotals.isPending;
+  const listsLoaded = !boardTotals.isPending && !contacts.loading && !applicationTotals.isPending;
   useEffect(() => {
     if (!justLoggedIn || !listsLoaded) return;
     showToast(adminToasts.loggedIn);
@@ -109,10 +108,7 @@ export function CrmScreen({
   }, [justLoggedIn, listsLoaded, onLoginConfirmed]);
 
   return (
-    <main
-      className={classes.page}
-      data-fit={tab === 'pipeline' || tab === 'careers' || undefined}
-    >
+    <main className={classes.page} data-fit={tab === 'pipeline' || tab === 'careers' || undefined}>
       <header className={classes.header}>
         <Title order={1} className={classes.title}>
           CRM

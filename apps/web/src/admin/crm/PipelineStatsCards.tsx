@@ -63,7 +63,12 @@ type StatsCardsProps<Stats> = {
 };
 
 /** A row of figures, each a card with its label; a pipeline's statistics. */
-export function StatsCards<Stats>({ heading, cards, stats, noFigureLabel }: StatsCardsProps<Stats>) {
+export function StatsCards<Stats>({
+  heading,
+  cards,
+  stats,
+  noFigureLabel,
+}: StatsCardsProps<Stats>) {
   const headingId = useId();
   return (
     <section aria-labelledby={headingId} className={classes.section}>

@@ -3,9 +3,7 @@ import {
   IconBrandLinkedin,
   IconCalendar,
   IconFileText,
-  IconMail,
   IconNotes,
-  IconPhone,
   IconThumbDown,
   IconTrash,
   IconConfetti,
@@ -17,19 +15,9 @@ import { CvDownloadButton } from '../application-detail/CvDownload.tsx';
 import { applicantName } from '../application-detail/use-application.ts';
 import type { CardBodyProps } from '../board/board-definition.ts';
 import { opensCardProps } from '../board/BoardCard.tsx';
-import {
-  actionIconProps,
-  CardAction,
-  CardActions,
-  CardDetails,
-  ClosedReason,
-  closingIconClasses,
-  Detail,
-  detailIconProps,
-} from '../board/CardParts.tsx';
+import * as Card from '../board/CardParts.tsx';
 import { LeadLinks, RecordLink } from '../crm/RecordLink.tsx';
 import { SearchMatch } from '../crm/SearchMatch.tsx';
-import shared from '../shared.module.css';
 import { alsoClientLabel } from '../submissions/CareerSubmissions.tsx';
 import { LinkedInProfileLink } from '../submissions/LinkedInProfileLink.tsx';
 import classes from './ApplicationCard.module.css';
@@ -37,14 +25,27 @@ import classes from './ApplicationCard.module.css';
 export type ApplicationCardAction = 'notes' | 'hire' | 'reject' | 'delete';
 
 export const applicationCardTexts = {
-  notes: 'View Notes',
-  hire: 'Welcome Aboard',
-  reject: 'Not Selected',
-  delete: 'Delete Application',
-  cv: 'CV',
   received: 'Received',
   notSelected: 'Not selected:',
 } as const;
+
+/** The hiring pipeline's buttons, as the lead card's: notes, the two outcomes, delete. */
+const applicationCardActions: readonly Card.ActionSpec<ApplicationCardAction>[] = [
+  { action: 'notes', label: 'View Notes', icon: IconNotes },
+  {
+    action: 'hire',
+    label: 'Welcome Aboard',
+    icon: IconConfetti,
+    iconClassName: Card.closingIconClasses.positive,
+  },
+  {
+    action: 'reject',
+    label: 'Not Selected',
+    icon: IconThumbDown,
+    iconClassName: Card.closingIconClasses.negative,
+  },
+  { action: 'delete', label: 'Delete Application', icon: IconTrash, tone: 'danger' },
+];
 
 /**
  * The applicant's name in the card's heading: a link to the application's detail
@@ -81,11 +82,11 @@ export function ApplicationCardBody({
   return (
     <>
       {application.stage === 'not_selected' && application.notSelectedReason !== null && (
-        <ClosedReason label={applicationCardTexts.notSelected}>
+        <Card.ClosedReason label={applicationCardTexts.notSelected}>
           {application.notSelectedReason}
-        </ClosedReason>
+        </Card.ClosedReason>
       )}
-      <ApplicationDetails application={application} search={highlight} />
+      <ApplicationDetails item={application} search={highlight} />
       {cv !== null && (
         <CvDownloadButton
           application={{ id: application.id, cv }}
@@ -99,90 +100,42 @@ export function ApplicationCardBody({
           aria-describedby={nameId}
         />
       )}
-      <CardActions>
-        <CardAction
-          icon={<IconNotes {...actionIconProps} />}
-          nameId={nameId}
-          onClick={() => {
-            onAction('notes', application);
-          }}
-        >
-          {applicationCardTexts.notes}
-        </CardAction>
-        <CardAction
-          icon={<IconConfetti {...actionIconProps} className={closingIconClasses.positive} />}
-          nameId={nameId}
-          onClick={() => {
-            onAction('hire', application);
-          }}
-        >
-          {applicationCardTexts.hire}
-        </CardAction>
-        <CardAction
-          icon={<IconThumbDown {...actionIconProps} className={closingIconClasses.negative} />}
-          nameId={nameId}
-          onClick={() => {
-            onAction('reject', application);
-          }}
-        >
-          {applicationCardTexts.reject}
-        </CardAction>
-        <CardAction
-          icon={<IconTrash {...actionIconProps} />}
-          nameId={nameId}
-          tone="danger"
-          onClick={() => {
-            onAction('delete', application);
-          }}
-        >
-          {applicationCardTexts.delete}
-        </CardAction>
-      </CardActions>
+      <Card.Actions
+        actions={applicationCardActions}
+        item={application}
+        nameId={nameId}
+        onAction={onAction}
+      />
     </>
   );
 }
 
 /** Position, e-mail, phone, LinkedIn, when it came, and the client enquiries from its address. */
-function ApplicationDetails({
-  application,
+export function ApplicationDetails({
+  item: application,
   search,
-}: {
-  readonly application: ApplicationDto;
-  readonly search?: string | undefined;
-}) {
-  const iconProps = detailIconProps;
+}: Card.DetailsProps<ApplicationDto>) {
+  const iconProps = Card.detailIconProps;
   return (
-    <CardDetails>
-      <Detail icon={<IconBriefcase {...iconProps} />} label="Position">
+    <Card.Details>
+      <Card.Detail icon={<IconBriefcase {...iconProps} />} label="Position">
         <SearchMatch text={application.position} search={search} />
-      </Detail>
-      <Detail icon={<IconMail {...iconProps} />} label="Email">
-        <a href={`mailto:${application.email}`} className={shared.link}>
-          <SearchMatch text={application.email} search={search} />
-        </a>
-      </Detail>
-      <Detail icon={<IconPhone {...iconProps} />} label="Phone">
-        <SearchMatch text={application.phone} search={search} />
-      </Detail>
+      </Card.Detail>
+      <Card.ContactDetails email={application.email} phone={application.phone} search={search} />
       {application.linkedinUrl !== null && (
-        <Detail icon={<IconBrandLinkedin {...iconProps} />}>
+        <Card.Detail icon={<IconBrandLinkedin {...iconProps} />}>
           <LinkedInProfileLink url={application.linkedinUrl} />
-        </Detail>
+        </Card.Detail>
       )}
-      <Detail icon={<IconCalendar {...iconProps} />}>
+      <Card.Detail icon={<IconCalendar {...iconProps} />}>
         {applicationCardTexts.received}{' '}
         <time dateTime={application.createdAt}>{formatDateTime(application.createdAt)}</time>
-      </Detail>
+      </Card.Detail>
       {application.leadIds.length > 0 && (
-        <Detail icon={<IconUsers {...iconProps} />} label={alsoClientLabel}>
+        <Card.Detail icon={<IconUsers {...iconProps} />} label={alsoClientLabel}>
           <LeadLinks ids={application.leadIds} />
-        </Detail>
+        </Card.Detail>
       )}
-    </CardDetails>
+    </Card.Details>
   );
-}
-
-/** The face of a dragged application's card: its details. */
-export function ApplicationCardPreview({ item }: { readonly item: ApplicationDto }) {
-  return <ApplicationDetails application={item} />;
 }

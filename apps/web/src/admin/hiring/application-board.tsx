@@ -13,7 +13,7 @@ import { useBoardCache, type BoardCache } from '../board/use-board.ts';
 import {
   ApplicationCardBody,
   ApplicationCardName,
-  ApplicationCardPreview,
+  ApplicationDetails,
   type ApplicationCardAction,
 } from './ApplicationCard.tsx';
 
@@ -75,7 +75,7 @@ export const applicationBoard: BoardDefinition<
   nameOf: applicantName,
   CardName: ApplicationCardName,
   CardBody: ApplicationCardBody,
-  CardPreview: ApplicationCardPreview,
+  CardPreview: ApplicationDetails,
 };
 
 /** The hiring board's loaded cards, changed in place as applications change on the screen. */

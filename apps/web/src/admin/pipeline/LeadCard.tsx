@@ -5,11 +5,9 @@ import {
   IconCalendar,
   IconCurrencyDollar,
   IconHistory,
-  IconMail,
   IconMessages,
   IconNotes,
   IconPercentage,
-  IconPhone,
   IconThumbDown,
   IconTrash,
   IconTrophy,
@@ -21,22 +19,31 @@ import type { LeadDto } from '../api/admin-api.ts';
 import { ApplicationLinks, RecordLink } from '../crm/RecordLink.tsx';
 import { SearchMatch } from '../crm/SearchMatch.tsx';
 import type { CardBodyProps } from '../board/board-definition.ts';
-import {
-  actionIconProps,
-  CardAction,
-  CardActions,
-  CardDetails,
-  ClosedReason,
-  closingIconClasses,
-  Detail,
-  detailIconProps,
-} from '../board/CardParts.tsx';
+import * as Card from '../board/CardParts.tsx';
 import { LeadOpenLink } from '../lead-detail/open-lead.tsx';
 import shared from '../shared.module.css';
 import classes from './LeadCard.module.css';
 import { ReplyDueBadge } from './ReplyDueBadge.tsx';
 
 export type LeadCardAction = 'notes' | 'won' | 'lost' | 'delete';
+
+/** Spec section 2: the four buttons of a lead's card. */
+const leadCardActions: readonly Card.ActionSpec<LeadCardAction>[] = [
+  { action: 'notes', label: 'View Notes', icon: IconNotes },
+  {
+    action: 'won',
+    label: 'Mark as Won',
+    icon: IconTrophy,
+    iconClassName: Card.closingIconClasses.positive,
+  },
+  {
+    action: 'lost',
+    label: 'Mark as Lost',
+    icon: IconThumbDown,
+    iconClassName: Card.closingIconClasses.negative,
+  },
+  { action: 'delete', label: 'Delete Lead', icon: IconTrash, tone: 'danger' },
+];
 
 /** The lead's name in its card's heading: the link that opens its detail. */
 export function LeadCardName({
@@ -64,46 +71,8 @@ export function LeadCardBody({
     <>
       <ReplyDueBadge lead={lead} />
       <CardSummary lead={lead} search={highlight} />
-      <LeadDetails lead={lead} search={highlight} />
-      <CardActions>
-        <CardAction
-          icon={<IconNotes {...actionIconProps} />}
-          nameId={nameId}
-          onClick={() => {
-            onAction('notes', lead);
-          }}
-        >
-          View Notes
-        </CardAction>
-        <CardAction
-          icon={<IconTrophy {...actionIconProps} className={closingIconClasses.positive} />}
-          nameId={nameId}
-          onClick={() => {
-            onAction('won', lead);
-          }}
-        >
-          Mark as Won
-        </CardAction>
-        <CardAction
-          icon={<IconThumbDown {...actionIconProps} className={closingIconClasses.negative} />}
-          nameId={nameId}
-          onClick={() => {
-            onAction('lost', lead);
-          }}
-        >
-          Mark as Lost
-        </CardAction>
-        <CardAction
-          icon={<IconTrash {...actionIconProps} />}
-          nameId={nameId}
-          tone="danger"
-          onClick={() => {
-            onAction('delete', lead);
-          }}
-        >
-          Delete Lead
-        </CardAction>
-      </CardActions>
+      <LeadDetails item={lead} search={highlight} />
+      <Card.Actions actions={leadCardActions} item={lead} nameId={nameId} onAction={onAction} />
     </>
   );
 }
@@ -130,87 +99,69 @@ function CardSummary({
           <SearchMatch text={firstLine} search={search} />
         </p>
       )}
-      {lostReason !== null && (
-        <ClosedReason label="Lost:">{lostReason}</ClosedReason>
-      )}
+      {lostReason !== null && <Card.ClosedReason label="Lost:">{lostReason}</Card.ClosedReason>}
     </>
   );
 }
 
 /** Spec section 2: name, company, email, phone, team size and value when present, probability, created. */
-export function LeadDetails({
-  lead,
-  search,
-}: {
-  readonly lead: LeadDto;
-  readonly search?: string | undefined;
-}) {
-  const iconProps = detailIconProps;
+export function LeadDetails({ item: lead, search }: Card.DetailsProps<LeadDto>) {
+  const iconProps = Card.detailIconProps;
   return (
-    <CardDetails>
+    <Card.Details>
       {lead.company !== null && (
-        <Detail icon={<IconBuilding {...iconProps} />} label="Company">
+        <Card.Detail icon={<IconBuilding {...iconProps} />} label="Company">
           <SearchMatch text={lead.company} search={search} />
-        </Detail>
+        </Card.Detail>
       )}
-      <Detail icon={<IconMail {...iconProps} />} label="Email">
-        <a href={`mailto:${lead.email}`} className={shared.link}>
-          <SearchMatch text={lead.email} search={search} />
-        </a>
-      </Detail>
-      <Detail icon={<IconPhone {...iconProps} />} label="Phone">
-        <SearchMatch text={lead.contact} search={search} />
-      </Detail>
+      <Card.ContactDetails email={lead.email} phone={lead.contact} search={search} />
       {lead.teamSize !== null && (
-        <Detail icon={<IconUsers {...iconProps} />} label="Team size">
+        <Card.Detail icon={<IconUsers {...iconProps} />} label="Team size">
           {formatTeamSize(lead.teamSize)}
-        </Detail>
+        </Card.Detail>
       )}
       {lead.estimatedValue !== null && (
-        <Detail icon={<IconCurrencyDollar {...iconProps} />} label="Estimated value">
+        <Card.Detail icon={<IconCurrencyDollar {...iconProps} />} label="Estimated value">
           <Text span fw={700} inherit>
             {formatDollars(lead.estimatedValue)}
           </Text>
-        </Detail>
+        </Card.Detail>
       )}
-      <Detail icon={<IconPercentage {...iconProps} />}>{lead.probability}% probability</Detail>
-      <Detail icon={<IconCalendar {...iconProps} />}>
+      <Card.Detail icon={<IconPercentage {...iconProps} />}>
+        {lead.probability}% probability
+      </Card.Detail>
+      <Card.Detail icon={<IconCalendar {...iconProps} />}>
         Created <time dateTime={lead.createdAt}>{formatDate(lead.createdAt)}</time>
-      </Detail>
+      </Card.Detail>
       <RepeatDetails lead={lead} />
-    </CardDetails>
+    </Card.Details>
   );
 }
 
 /** One person, one card: how often they wrote, their earlier lead, their job applications. */
 function RepeatDetails({ lead }: { readonly lead: LeadDto }) {
-  const iconProps = detailIconProps;
+  const iconProps = Card.detailIconProps;
   const enquiries = enquiryCountLabel(lead.enquiryCount);
   return (
     <>
       {enquiries !== null && (
-        <Detail icon={<IconMessages {...iconProps} />}>
+        <Card.Detail icon={<IconMessages {...iconProps} />}>
           {enquiries}, latest{' '}
           <time dateTime={lead.lastEnquiryAt}>{formatDate(lead.lastEnquiryAt)}</time>
-        </Detail>
+        </Card.Detail>
       )}
       {lead.previousLead !== null && (
-        <Detail icon={<IconHistory {...iconProps} />}>
+        <Card.Detail icon={<IconHistory {...iconProps} />}>
           <RecordLink param="lead" id={lead.previousLead.id}>
             {returningLeadLabel(lead.previousLead)}
           </RecordLink>
-        </Detail>
+        </Card.Detail>
       )}
       {lead.applicationIds.length > 0 && (
-        <Detail icon={<IconBriefcase {...iconProps} />} label="Also applied for a job">
+        <Card.Detail icon={<IconBriefcase {...iconProps} />} label="Also applied for a job">
           <ApplicationLinks ids={lead.applicationIds} />
-        </Detail>
+        </Card.Detail>
       )}
     </>
   );
-}
-
-/** The face of a dragged lead's card: its details. */
-export function LeadCardPreview({ item: lead }: { readonly item: LeadDto }) {
-  return <LeadDetails lead={lead} />;
 }

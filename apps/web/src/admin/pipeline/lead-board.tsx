@@ -10,7 +10,7 @@ import {
 import { useAdminTRPC, type LeadDto } from '../api/admin-api.ts';
 import type { BoardDefinition, BoardQueryKeys } from '../board/board-definition.ts';
 import { useBoardCache, type BoardCache } from '../board/use-board.ts';
-import { LeadCardBody, LeadCardName, LeadCardPreview, type LeadCardAction } from './LeadCard.tsx';
+import { LeadCardBody, LeadCardName, LeadDetails, type LeadCardAction } from './LeadCard.tsx';
 
 /**
  * One column's leads, a page at a time (the server's first page, then more as the column is
@@ -75,7 +75,7 @@ export const leadBoard: BoardDefinition<LeadStage, LeadDto, LeadCardAction> = {
   },
   CardName: LeadCardName,
   CardBody: LeadCardBody,
-  CardPreview: LeadCardPreview,
+  CardPreview: LeadDetails,
 };
 
 /** The lead board's loaded cards, changed in place as leads change anywhere on the screen. */
