@@ -46,13 +46,7 @@ const contactSubmission = {
   message: 'A marketplace for local trades.',
   createdAt: '2026-11-20T01:00:00.000Z',
 };
-const application = testApplication({
-  id: 1,
-  firstName: 'Minh',
-  lastName: 'Tran',
-  email: 'minh@example.com',
-  linkedinUrl: 'https://www.linkedin.com/in/minh-tran',
-});
+const application = testApplication();
 
 const spamRequest = {
   id: 7,
@@ -85,9 +79,14 @@ const loggedInServer: Record<string, ProcedureHandler> = {
   },
   'leads.enquiries': () => [contactSubmission],
   'notes.list': () => [],
-  'submissions.contactsPage': () => ({ items: [contactSubmission], nextCursor: null }),
   ...applicationBoardHandlers(() => [application]),
+  'applications.get': (input) => {
+    const { id } = input as { id: number };
+    if (id !== 1) throw new TrpcRefusal('NOT_FOUND', 404, 'Application not found');
+    return testApplication({ leadIds: [7] });
+  },
   'applicationNotes.list': () => [],
+  'submissions.contactsPage': () => ({ items: [contactSubmission], nextCursor: null }),
   'submissions.counts': () => ({ contacts: 1, careers: 1 }),
   'spam.list': () => spamList,
   'mail.health': () => ({
@@ -474,21 +473,31 @@ describe('links from staff alerts', () => {
     expect(onLinkDone).toHaveBeenCalledWith('lead');
   });
 
-  it('opens Career Submissions with the linked application marked, and its detail over it', async () => {
+  it('opens the linked application in its drawer over Career Submissions, and closing it ends the link', async () => {
     const { onLinkDone, user } = renderAdmin(loggedInServer, 'stored-token', { application: 1 });
-    expect(await screen.findByRole('tab', { name: 'Career Submissions' })).toHaveAttribute(
+    const drawer = await screen.findByRole('dialog', { name: 'Minh Tran' });
+    expect(drawer).toHaveTextContent('Stage: Applied');
+    expect(screen.getByRole('tab', { name: 'Career Submissions', hidden: true })).toHaveAttribute(
       'aria-selected',
       'true',
     );
-    expect(await screen.findByRole('dialog', { name: /Minh Tran/ })).toBeInTheDocument();
-    await waitFor(() => {
-      expect(screen.getByRole('article', { name: 'Minh Tran', hidden: true })).toHaveAttribute(
-        'data-linked',
-        'true',
-      );
-    });
 
-    await user.keyboard('{Escape}');
+    await user.click(within(drawer).getByRole('button', { name: 'Close dialog' }));
+
+    expect(onLinkDone).toHaveBeenCalledWith('application');
+  });
+
+  it.each([
+    [{ application: 5 }, 'Career application 5 was not found. It may have been deleted.'],
+    [{ application: 'x1' }, '"x1" is not a career application number.'],
+  ])('says why the link %j opens no application', async (links, message) => {
+    const { onLinkDone, user } = renderAdmin(loggedInServer, 'stored-token', links);
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('This link could not be opened');
+    expect(alert).toHaveTextContent(message);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+
+    await user.click(within(alert).getByRole('button', { name: 'Dismiss' }));
 
     expect(onLinkDone).toHaveBeenCalledWith('application');
   });
@@ -556,7 +565,7 @@ describe('one person, one card', () => {
     );
   });
 
-  it('follows a lead to its application and back to the lead, opening each in place (the lead over the tab)', async () => {
+  it('follows a lead to its application and back to the lead, each in its drawer over the board', async () => {
     const user = renderWithAddress();
     const card = await screen.findByRole('article', { name: 'Olivia Hart' });
     // A dialog opened and closed by hand first: the link must still open the lead's notes.
@@ -569,16 +578,14 @@ describe('one person, one card', () => {
 
     await user.click(within(card).getByRole('link', { name: 'application #1' }));
 
-    expect(screen.getByRole('tab', { name: 'Career Submissions' })).toHaveAttribute(
-      'aria-selected',
-      'true',
-    );
-    const detail = await screen.findByRole('dialog', { name: /Minh Tran/ });
-
-    await user.click(await within(detail).findByRole('link', { name: 'lead #7' }));
+    const application = await screen.findByRole('dialog', { name: 'Minh Tran' });
+    await user.click(within(application).getByRole('link', { name: 'lead #7' }));
 
     expect(await screen.findByRole('dialog', { name: 'Olivia Hart' })).toBeVisible();
-    expect(screen.getByRole('tab', { name: 'Career Submissions' })).toHaveAttribute(
+    await waitFor(() => {
+      expect(screen.queryByRole('dialog', { name: 'Minh Tran' })).not.toBeInTheDocument();
+    });
+    expect(screen.getByRole('tab', { name: 'CRM Pipeline', hidden: true })).toHaveAttribute(
       'aria-selected',
       'true',
     );

@@ -162,6 +162,29 @@ export function testLead(overrides: Partial<LeadDto> = {}): LeadDto {
   };
 }
 
+export function testApplication(overrides: Partial<ApplicationDto> = {}): ApplicationDto {
+  return {
+    id: 1,
+    firstName: 'Minh',
+    lastName: 'Tran',
+    email: 'minh@example.com',
+    phone: '+84 28 3822 6190',
+    position: 'DevOps Engineer',
+    description: 'Five years running Kubernetes in production.',
+    linkedinUrl: 'https://www.linkedin.com/in/minh-tran',
+    createdAt: '2026-11-20T02:00:00.000Z',
+    stage: 'applied',
+    notSelectedReason: null,
+    cv: {
+      fileName: 'Minh Tran CV.pdf',
+      contentType: 'application/pdf',
+      byteSize: 250_880,
+    },
+    leadIds: [],
+    ...overrides,
+  };
+}
+
 /**
  * The board's procedures answering from a list of leads: each column's leads on one page, the
  * columns' counts and values (filters are not applied), and one lead by id.
@@ -207,25 +230,6 @@ export function captureDownloads(): StartedDownload[] {
     started.push({ href: this.href, download: this.download });
   });
   return started;
-}
-
-export function testApplication(overrides: Partial<ApplicationDto> = {}): ApplicationDto {
-  return {
-    id: 11,
-    firstName: 'Jane',
-    lastName: 'Doe',
-    email: 'jane@example.com',
-    phone: '+84 28 3822 6190',
-    position: 'DevOps Engineer',
-    description: 'Five years running Kubernetes in production.',
-    linkedinUrl: 'https://www.linkedin.com/in/jane-doe',
-    createdAt: '2026-11-20T02:00:00.000Z',
-    stage: 'applied',
-    notSelectedReason: null,
-    cv: null,
-    leadIds: [],
-    ...overrides,
-  };
 }
 
 /**

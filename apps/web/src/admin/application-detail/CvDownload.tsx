@@ -1,12 +1,9 @@
 import { Button, type ButtonProps } from '@mantine/core';
 import { IconDownload, IconFileText } from '@tabler/icons-react';
-import { useState } from 'react';
 import { formatFileSize } from '../admin-format.ts';
 import { adminToasts } from '../admin-toasts.ts';
-import { showToast } from '../../layout/ToastRegion/show-toast.ts';
-import { useAdminFetch } from '../api/admin-fetch.ts';
 import type { ApplicationCvDto, ApplicationDto } from '../api/admin-api.ts';
-import { downloadAdminFile } from '../export/download-file.ts';
+import { useAdminDownload } from '../export/download-file.ts';
 import classes from './ApplicationDrawer.module.css';
 
 export const cvTexts = {
@@ -35,18 +32,7 @@ export function CvDownloadButton({
   label = cvTexts.downloadCv,
   ...buttonProps
 }: CvDownloadButtonProps) {
-  const adminFetch = useAdminFetch();
-  const [downloading, setDownloading] = useState(false);
-  const download = async () => {
-    setDownloading(true);
-    try {
-      await downloadAdminFile(adminFetch, cvDownloadPath(application.id), application.cv.fileName);
-    } catch {
-      showToast(adminToasts.cvDownloadFailed);
-    } finally {
-      setDownloading(false);
-    }
-  };
+  const { downloading, download } = useAdminDownload(adminToasts.cvDownloadFailed);
   return (
     <Button
       variant="default"
@@ -56,7 +42,7 @@ export function CvDownloadButton({
       aria-label={`${label} (${application.cv.fileName})`}
       loading={downloading}
       onClick={() => {
-        void download();
+        download(cvDownloadPath(application.id), application.cv.fileName);
       }}
     >
       {label}

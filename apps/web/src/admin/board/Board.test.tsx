@@ -42,12 +42,20 @@ function HiringWithBoardChanges() {
   return <HiringTab filter={{}} showChange={useBoardApplicationChange({})} />;
 }
 
-const jane = testApplication();
+const jane = testApplication({
+  id: 11,
+  firstName: 'Jane',
+  lastName: 'Doe',
+  email: 'jane@example.com',
+  linkedinUrl: 'https://www.linkedin.com/in/jane-doe',
+  cv: null,
+});
 const omar = testApplication({
   id: 12,
   firstName: 'Omar',
   lastName: 'Haddad',
   stage: 'culture_fit',
+  cv: null,
   createdAt: '2026-11-19T02:00:00.000Z',
 });
 

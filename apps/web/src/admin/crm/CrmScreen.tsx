@@ -12,13 +12,14 @@ import type { AdminLinkSearch, CrmFilter } from '@app/domain';
 import { adminToasts } from '../admin-toasts.ts';
 import { showToast } from '../../layout/ToastRegion/show-toast.ts';
 import { useAdminTRPC } from '../api/admin-api.ts';
+import { ApplicationDrawer } from '../application-detail/ApplicationDrawer.tsx';
+import { LinkedApplicationNotice } from '../application-detail/LinkedApplicationNotice.tsx';
 import { ExportCsvButton } from '../export/ExportCsvButton.tsx';
 import { LeadDrawer } from '../lead-detail/LeadDrawer.tsx';
 import { LinkedLeadNotice } from '../lead-detail/LinkedLeadNotice.tsx';
 import { MailDeliveryNotice } from '../mail/MailDeliveryNotice.tsx';
 import { PipelineTab } from '../pipeline/PipelineTab.tsx';
 import { useLeadBoardTotals } from '../pipeline/lead-board.tsx';
-import { ApplicationDrawer } from '../application-detail/ApplicationDrawer.tsx';
 import { useApplicationBoardTotals } from '../hiring/application-board.tsx';
 import { useBoardApplicationChange } from '../hiring/application-changes.ts';
 import { HiringTab } from '../hiring/HiringTab.tsx';
@@ -51,8 +52,8 @@ type CrmScreenProps = {
   readonly justLoggedIn: boolean;
   readonly onLoginConfirmed: () => void;
   /**
-   * The address's records: its lead shows in the detail drawer for as long as it is there, its
-   * application (an alert's link) in Career Submissions.
+   * The address's records (an alert's link, or a link between records): each shows in its detail
+   * drawer, over whichever tab is showing, for as long as the address holds it.
    */
   readonly links: AdminLinkSearch;
   readonly onLinkDone: (param: keyof AdminLinkSearch) => void;
@@ -87,14 +88,8 @@ export function CrmScreen({
   const openLeadId = typeof links.lead === 'number' ? links.lead : null;
   const openApplicationId = typeof links.application === 'number' ? links.application : null;
   const applicationChange = useBoardApplicationChange(filter);
+  // Arriving from an alert's application link, the hiring pipeline is what lies under its drawer.
   const [tab, setTab] = useState<CrmTab>(links.application === undefined ? 'pipeline' : 'careers');
-  // A lead's application followed inside the screen shows its tab. A lead opens in the drawer
-  // over whichever tab is showing, which is still there when the drawer closes.
-  const [shownApplication, setShownApplication] = useState(links.application);
-  if (links.application !== shownApplication) {
-    setShownApplication(links.application);
-    if (links.application !== undefined) setTab('careers');
-  }
 
   const positions = useQuery({
     ...trpc.applications.positions.queryOptions(),
@@ -133,16 +128,19 @@ export function CrmScreen({
           onLinkDone('lead');
         }}
       />
+      <LinkedApplicationNotice
+        link={links.application}
+        onDismiss={() => {
+          onLinkDone('application');
+        }}
+      />
       <Tabs
         value={tab}
         // Only the tab on screen is drawn: the lists hidden behind the board would double the time
         // the screen takes to show (their data still loads here, so a switch is instant).
         keepMounted={false}
         onChange={(value) => {
-          if (!isCrmTab(value)) return;
-          setTab(value);
-          // Leaving the linked application behind: its highlight has done its work.
-          if (value !== 'careers' && links.application !== undefined) onLinkDone('application');
+          if (isCrmTab(value)) setTab(value);
         }}
         classNames={{ root: classes.tabs, panel: classes.panel }}
       >

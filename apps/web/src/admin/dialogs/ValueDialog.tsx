@@ -12,7 +12,10 @@ type ValueDialogProps<Subject extends DialogSubject> = {
   readonly headline: (subject: Subject) => Headline;
   readonly title: string;
   readonly placeholder: string;
-  /** Shown when Enter is pressed in the blank field; otherwise a blank Enter does nothing. */
+  /**
+   * Shown when the blank field is saved. Without one, Save stays disabled while the field is blank
+   * (spec section 5), which also keeps Enter from saving.
+   */
   readonly requiredMessage?: string;
   readonly onClose: () => void;
   /**
@@ -85,7 +88,7 @@ function ValueForm<Subject extends DialogSubject>({
           <Button variant="default" onClick={onCancel}>
             Cancel
           </Button>
-          <Button type="submit" disabled={trimmed === ''}>
+          <Button type="submit" disabled={trimmed === '' && requiredMessage === undefined}>
             Save
           </Button>
         </Group>

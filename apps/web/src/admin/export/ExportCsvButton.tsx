@@ -1,11 +1,8 @@
 import { Button } from '@mantine/core';
 import { IconFileSpreadsheet } from '@tabler/icons-react';
-import { useState } from 'react';
 import { crmFilterParams, type CrmFilter } from '@app/domain';
 import { adminToasts } from '../admin-toasts.ts';
-import { showToast } from '../../layout/ToastRegion/show-toast.ts';
-import { useAdminFetch } from '../api/admin-fetch.ts';
-import { downloadAdminFile } from './download-file.ts';
+import { useAdminDownload } from './download-file.ts';
 
 export const exportCsvLabel = 'Export CSV';
 
@@ -36,31 +33,14 @@ type ExportCsvButtonProps = {
 
 /** Downloads what the view shows, its search and filters applied, as a CSV file. */
 export function ExportCsvButton({ kind, filter }: ExportCsvButtonProps) {
-  const adminFetch = useAdminFetch();
-  const [exporting, setExporting] = useState(false);
-
-  const exportCsv = async () => {
-    setExporting(true);
-    try {
-      await downloadAdminFile(
-        adminFetch,
-        csvExportUrl(kind, filter),
-        csvExports[kind].fallbackFileName,
-      );
-    } catch {
-      showToast(adminToasts.csvExportFailed);
-    } finally {
-      setExporting(false);
-    }
-  };
-
+  const { downloading, download } = useAdminDownload(adminToasts.csvExportFailed);
   return (
     <Button
       variant="default"
       leftSection={<IconFileSpreadsheet aria-hidden size={18} />}
-      loading={exporting}
+      loading={downloading}
       onClick={() => {
-        void exportCsv();
+        download(csvExportUrl(kind, filter), csvExports[kind].fallbackFileName);
       }}
     >
       {exportCsvLabel}

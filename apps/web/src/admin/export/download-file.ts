@@ -1,4 +1,7 @@
-import type { AdminFetch } from '../api/admin-fetch.ts';
+import { useState } from 'react';
+import { showToast } from '../../layout/ToastRegion/show-toast.ts';
+import type { AdminToast } from '../admin-toasts.ts';
+import { useAdminFetch, type AdminFetch } from '../api/admin-fetch.ts';
 
 /** The file name of `Content-Disposition: attachment; filename="leads-2026-11-25.csv"`. */
 export function attachmentFileName(contentDisposition: string | null): string | null {
@@ -42,4 +45,32 @@ export async function downloadAdminFile(
     attachmentFileName(response.headers.get('content-disposition')) ?? fallbackFileName;
   saveFile(await response.blob(), fileName);
   return true;
+}
+
+/**
+ * A download button's state: `download` fetches and saves the file, toasting `failureToast` when
+ * it cannot; `downloading` is true meanwhile.
+ */
+export function useAdminDownload(failureToast: AdminToast): {
+  readonly downloading: boolean;
+  readonly download: (path: string, fallbackFileName: string) => void;
+} {
+  const adminFetch = useAdminFetch();
+  const [downloading, setDownloading] = useState(false);
+  const download = async (path: string, fallbackFileName: string) => {
+    setDownloading(true);
+    try {
+      await downloadAdminFile(adminFetch, path, fallbackFileName);
+    } catch {
+      showToast(failureToast);
+    } finally {
+      setDownloading(false);
+    }
+  };
+  return {
+    downloading,
+    download: (path, fallbackFileName) => {
+      void download(path, fallbackFileName);
+    },
+  };
 }

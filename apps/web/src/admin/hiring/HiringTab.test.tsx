@@ -24,6 +24,11 @@ afterEach(() => {
 });
 
 const jane = testApplication({
+  id: 11,
+  firstName: 'Jane',
+  lastName: 'Doe',
+  email: 'jane@example.com',
+  linkedinUrl: 'https://www.linkedin.com/in/jane-doe',
   cv: { fileName: 'jane-doe-cv.pdf', contentType: 'application/pdf', byteSize: 120_000 },
   leadIds: [4],
 });
@@ -34,6 +39,7 @@ const omar = testApplication({
   email: 'omar@example.com',
   position: 'React Developer',
   linkedinUrl: null,
+  cv: null,
   stage: 'not_selected',
   notSelectedReason: 'Moved abroad',
   createdAt: '2026-11-19T02:00:00.000Z',

@@ -1,5 +1,5 @@
 import { Paper } from '@mantine/core';
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { formatDateTime } from '../admin-format.ts';
 import { ListEnd } from './ListEnd.tsx';
 import type { PagedList } from './use-submission-pages.ts';
@@ -9,38 +9,20 @@ type SubmissionCardProps = {
   /** The person's name, with a search's match marked where one applies. */
   readonly title: ReactNode;
   readonly createdAt: string;
-  /** Opened by an alert's link: marked, scrolled to and focused, so it is seen and heard. */
-  readonly linked?: boolean;
   /** Buttons under the fields, for what staff can do with the submission. */
   readonly actions?: ReactNode;
   readonly children: ReactNode;
 };
 
-export function SubmissionCard({
-  title,
-  createdAt,
-  linked = false,
-  actions,
-  children,
-}: SubmissionCardProps) {
+export function SubmissionCard({ title, createdAt, actions, children }: SubmissionCardProps) {
   const titleId = useId();
-  const card = useRef<HTMLElement>(null);
-  useEffect(() => {
-    if (!linked) return;
-    card.current?.scrollIntoView({ block: 'center' });
-    card.current?.focus({ preventScroll: true });
-  }, [linked]);
   return (
     <Paper
       component="article"
-      ref={card}
       withBorder
       radius="md"
       className={classes.card}
       aria-labelledby={titleId}
-      data-linked={linked || undefined}
-      aria-current={linked || undefined}
-      tabIndex={linked ? -1 : undefined}
     >
       <header className={classes.header}>
         <h3 id={titleId} className={classes.title}>
