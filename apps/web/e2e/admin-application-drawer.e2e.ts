@@ -62,8 +62,8 @@ describe.each(deviceNames)('the application detail on a %s', (device) => {
       true,
     );
     await animationsDone(page);
-    expect(await accessibilityViolations(page)).toEqual([]);
     await page.screenshot({ path: `/tmp/w2-application-drawer-${device}.png` });
+    expect(await accessibilityViolations(page)).toEqual([]);
 
     await detail.getByPlaceholder('Add a new note...').fill('  Booked the technical interview  ');
     await detail.getByRole('button', { name: 'Add Note' }).click();

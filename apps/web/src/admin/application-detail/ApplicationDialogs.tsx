@@ -93,7 +93,7 @@ export function useApplicationDialogs(
         question={hireTexts.question}
         warning={() => hireTexts.warning}
         confirmLabel={hireTexts.confirm}
-        confirmColor="green.9"
+        confirmColor="bamboo"
         onConfirm={(application) => settle(application, actions.hire(application))}
       />
       <ValueDialog

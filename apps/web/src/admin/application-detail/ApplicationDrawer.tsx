@@ -17,17 +17,16 @@ import { useAdminTRPC, type ApplicationDto } from '../api/admin-api.ts';
 import { LeadLinks } from '../crm/RecordLink.tsx';
 import { NotesTimeline } from '../dialogs/NotesDialog.tsx';
 import {
-  DetailFields,
   DetailSection,
   LongText,
   RecordDrawer,
-  StageBadge,
+  RecordFields,
+  timelineTitle,
   WrappedText,
 } from '../record-detail/RecordDrawer.tsx';
-import shared from '../shared.module.css';
 import { alsoClientLabel, hireReasonLabel } from '../submissions/CareerSubmissions.tsx';
 import { LinkedInProfileLink } from '../submissions/LinkedInProfileLink.tsx';
-import { SubmissionField } from '../submissions/SubmissionCard.tsx';
+import { EmailField, SubmissionField } from '../submissions/SubmissionCard.tsx';
 import { useApplicationDialogs, type ApplicationDialogKind } from './ApplicationDialogs.tsx';
 import classes from './ApplicationDrawer.module.css';
 import { CvSummary } from './CvDownload.tsx';
@@ -41,14 +40,12 @@ import { applicantName, useApplication } from './use-application.ts';
 export const applicationDrawerTexts = {
   noun: 'Application',
   loadFailed: 'The application could not be loaded. Close this panel and try again.',
-  details: 'Details',
   actions: 'Decisions',
   moveTo: 'Move to...',
   hire: 'Welcome Aboard',
   reject: 'Not Selected',
   remove: 'Delete application',
   cv: 'CV',
-  timeline: 'Notes and stage changes',
 } as const;
 
 type ApplicationDrawerProps = {
@@ -109,7 +106,7 @@ function ApplicationDetail({ application, actions, onDecide }: ApplicationDetail
       <DetailSection title={hireReasonLabel}>
         <LongText>{application.description}</LongText>
       </DetailSection>
-      <DetailSection title={applicationDrawerTexts.timeline}>
+      <DetailSection title={timelineTitle}>
         <ApplicationNotes application={application} actions={actions} />
       </DetailSection>
     </>
@@ -118,38 +115,31 @@ function ApplicationDetail({ application, actions, onDecide }: ApplicationDetail
 
 function ApplicationFields({ application }: { readonly application: ApplicationDto }) {
   return (
-    <DetailSection title={applicationDrawerTexts.details} showTitle={false}>
-      <StageBadge stage={application.stage} stages={applicationStages} />
-      <DetailFields>
-        <SubmissionField label="Position">{application.position}</SubmissionField>
-        <SubmissionField label="Email">
-          <a href={`mailto:${application.email}`} className={shared.link}>
-            {application.email}
-          </a>
-        </SubmissionField>
-        <SubmissionField label="Phone">{application.phone}</SubmissionField>
-        <SubmissionField label="LinkedIn">
-          {application.linkedinUrl === null ? (
-            '—'
-          ) : (
-            <LinkedInProfileLink url={application.linkedinUrl} />
-          )}
-        </SubmissionField>
-        <SubmissionField label="Received">
-          <time dateTime={application.createdAt}>{formatDateTime(application.createdAt)}</time>
-        </SubmissionField>
-        {application.notSelectedReason !== null && (
-          <SubmissionField label="Not Selected reason">
-            <WrappedText>{application.notSelectedReason}</WrappedText>
-          </SubmissionField>
+    <RecordFields stage={application.stage} stages={applicationStages}>
+      <SubmissionField label="Position">{application.position}</SubmissionField>
+      <EmailField email={application.email} />
+      <SubmissionField label="Phone">{application.phone}</SubmissionField>
+      <SubmissionField label="LinkedIn">
+        {application.linkedinUrl === null ? (
+          '—'
+        ) : (
+          <LinkedInProfileLink url={application.linkedinUrl} />
         )}
-        {application.leadIds.length > 0 && (
-          <SubmissionField label={alsoClientLabel}>
-            <LeadLinks ids={application.leadIds} />
-          </SubmissionField>
-        )}
-      </DetailFields>
-    </DetailSection>
+      </SubmissionField>
+      <SubmissionField label="Received">
+        <time dateTime={application.createdAt}>{formatDateTime(application.createdAt)}</time>
+      </SubmissionField>
+      {application.notSelectedReason !== null && (
+        <SubmissionField label="Not Selected reason">
+          <WrappedText>{application.notSelectedReason}</WrappedText>
+        </SubmissionField>
+      )}
+      {application.leadIds.length > 0 && (
+        <SubmissionField label={alsoClientLabel}>
+          <LeadLinks ids={application.leadIds} />
+        </SubmissionField>
+      )}
+    </RecordFields>
   );
 }
 
@@ -188,7 +178,6 @@ function ApplicationDecisions({ application, actions, onDecide }: ApplicationDet
           </Menu.Dropdown>
         </Menu>
         <Button
-          color="green.9"
           leftSection={<IconConfetti aria-hidden size={18} />}
           disabled={application.stage === 'hired'}
           onClick={() => {
@@ -198,9 +187,8 @@ function ApplicationDecisions({ application, actions, onDecide }: ApplicationDet
           {applicationDrawerTexts.hire}
         </Button>
         <Button
-          variant="light"
-          color="red.9"
-          leftSection={<IconUserX aria-hidden size={18} />}
+          variant="default"
+          leftSection={<IconUserX aria-hidden size={18} className={classes.danger} />}
           disabled={application.stage === 'not_selected'}
           onClick={() => {
             onDecide('reject', application);
@@ -209,8 +197,8 @@ function ApplicationDecisions({ application, actions, onDecide }: ApplicationDet
           {applicationDrawerTexts.reject}
         </Button>
         <Button
-          variant="subtle"
-          color="red.9"
+          variant="default"
+          className={classes.danger}
           leftSection={<IconTrash aria-hidden size={18} />}
           onClick={() => {
             onDecide('delete', application);

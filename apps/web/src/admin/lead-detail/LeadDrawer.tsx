@@ -6,28 +6,30 @@ import { useAdminTRPC, type LeadDto } from '../api/admin-api.ts';
 import { ApplicationLinks, RecordLink } from '../crm/RecordLink.tsx';
 import { LeadNotes } from '../dialogs/NotesDialog.tsx';
 import {
-  DetailFields,
   DetailSection,
   LongText,
   RecordDrawer,
-  StageBadge,
+  RecordFields,
+  timelineTitle,
   WrappedText,
 } from '../record-detail/RecordDrawer.tsx';
-import shared from '../shared.module.css';
 import { ContactSubmissionFields } from '../submissions/ContactSubmissions.tsx';
-import { SubmissionCard, SubmissionField, SubmissionList } from '../submissions/SubmissionCard.tsx';
+import {
+  EmailField,
+  SubmissionCard,
+  SubmissionField,
+  SubmissionList,
+} from '../submissions/SubmissionCard.tsx';
 import { LeadValueForm } from './LeadValueForm.tsx';
 import { useLead } from './use-lead.ts';
 
 export const leadDrawerTexts = {
   loadFailed: 'The lead could not be loaded. Close this panel and try again.',
-  details: 'Details',
   message: 'Message',
   noMessage: 'No message',
   value: 'Value and probability',
   enquiries: 'Contact submissions',
   noEnquiries: 'No contact submissions found for this lead.',
-  timeline: 'Notes and stage changes',
 } as const;
 
 type LeadDrawerProps = {
@@ -74,7 +76,7 @@ function LeadDetail({ lead }: { readonly lead: LeadDto }) {
       <DetailSection title={leadDrawerTexts.enquiries}>
         <LeadEnquiries leadId={lead.id} />
       </DetailSection>
-      <DetailSection title={leadDrawerTexts.timeline}>
+      <DetailSection title={timelineTitle}>
         <LeadNotes lead={lead} focusOnOpen={false} />
       </DetailSection>
     </>
@@ -84,52 +86,45 @@ function LeadDetail({ lead }: { readonly lead: LeadDto }) {
 /** Every field of the lead, as the card shows them and the card has no room for. */
 function LeadFields({ lead }: { readonly lead: LeadDto }) {
   return (
-    <DetailSection title={leadDrawerTexts.details} showTitle={false}>
-      <StageBadge stage={lead.stage} stages={leadStages} />
-      <DetailFields>
-        <SubmissionField label="Email">
-          <a href={`mailto:${lead.email}`} className={shared.link}>
-            {lead.email}
-          </a>
+    <RecordFields stage={lead.stage} stages={leadStages}>
+      <EmailField email={lead.email} />
+      <SubmissionField label="Phone">{lead.contact}</SubmissionField>
+      <SubmissionField label="Company">{lead.company ?? '—'}</SubmissionField>
+      <SubmissionField label="Team size">
+        {lead.teamSize === null ? '—' : formatTeamSize(lead.teamSize)}
+      </SubmissionField>
+      <SubmissionField label="Estimated value">
+        {lead.estimatedValue === null ? '—' : formatDollars(lead.estimatedValue)}
+      </SubmissionField>
+      <SubmissionField label="Probability">{`${String(lead.probability)}%`}</SubmissionField>
+      <SubmissionField label="Outcome">
+        {lead.isWon ? 'Won' : lead.isLost ? 'Lost' : 'Open'}
+      </SubmissionField>
+      {lead.isLost && (
+        <SubmissionField label="Lost reason">
+          <WrappedText>{lead.lostReason ?? '—'}</WrappedText>
         </SubmissionField>
-        <SubmissionField label="Phone">{lead.contact}</SubmissionField>
-        <SubmissionField label="Company">{lead.company ?? '—'}</SubmissionField>
-        <SubmissionField label="Team size">
-          {lead.teamSize === null ? '—' : formatTeamSize(lead.teamSize)}
+      )}
+      <SubmissionField label="Created">
+        <time dateTime={lead.createdAt}>{formatDateTime(lead.createdAt)}</time>
+      </SubmissionField>
+      <SubmissionField label="Last enquiry">
+        <time dateTime={lead.lastEnquiryAt}>{formatDateTime(lead.lastEnquiryAt)}</time>
+      </SubmissionField>
+      <SubmissionField label="Enquiries">{formatCount(lead.enquiryCount)}</SubmissionField>
+      {lead.previousLead !== null && (
+        <SubmissionField label="Previous lead">
+          <RecordLink param="lead" id={lead.previousLead.id}>
+            {returningLeadLabel(lead.previousLead)}
+          </RecordLink>
         </SubmissionField>
-        <SubmissionField label="Estimated value">
-          {lead.estimatedValue === null ? '—' : formatDollars(lead.estimatedValue)}
+      )}
+      {lead.applicationIds.length > 0 && (
+        <SubmissionField label="Also applied for a job">
+          <ApplicationLinks ids={lead.applicationIds} />
         </SubmissionField>
-        <SubmissionField label="Probability">{`${String(lead.probability)}%`}</SubmissionField>
-        <SubmissionField label="Outcome">
-          {lead.isWon ? 'Won' : lead.isLost ? 'Lost' : 'Open'}
-        </SubmissionField>
-        {lead.isLost && (
-          <SubmissionField label="Lost reason">
-            <WrappedText>{lead.lostReason ?? '—'}</WrappedText>
-          </SubmissionField>
-        )}
-        <SubmissionField label="Created">
-          <time dateTime={lead.createdAt}>{formatDateTime(lead.createdAt)}</time>
-        </SubmissionField>
-        <SubmissionField label="Last enquiry">
-          <time dateTime={lead.lastEnquiryAt}>{formatDateTime(lead.lastEnquiryAt)}</time>
-        </SubmissionField>
-        <SubmissionField label="Enquiries">{formatCount(lead.enquiryCount)}</SubmissionField>
-        {lead.previousLead !== null && (
-          <SubmissionField label="Previous lead">
-            <RecordLink param="lead" id={lead.previousLead.id}>
-              {returningLeadLabel(lead.previousLead)}
-            </RecordLink>
-          </SubmissionField>
-        )}
-        {lead.applicationIds.length > 0 && (
-          <SubmissionField label="Also applied for a job">
-            <ApplicationLinks ids={lead.applicationIds} />
-          </SubmissionField>
-        )}
-      </DetailFields>
-    </DetailSection>
+      )}
+    </RecordFields>
   );
 }
 

@@ -9,6 +9,9 @@ import { DialogTitle } from '../dialogs/DialogTitle.tsx';
 import shared from '../shared.module.css';
 import classes from './RecordDrawer.module.css';
 
+/** The record's notes: the server writes one for every stage change, so they are its history. */
+export const timelineTitle = 'Notes and stage changes';
+
 /** The server answered that no record has the id: deleted, or never there. */
 export function isRecordNotFound(error: unknown): boolean {
   const failure = classifyFailedCall(error);
@@ -93,7 +96,7 @@ export function DetailSection({
 }
 
 /** The stage in its column's colour, as a dot beside dark text on a tint (legible in every stage). */
-export function StageBadge<Stage extends string>({
+function StageBadge<Stage extends string>({
   stage,
   stages,
 }: {
@@ -115,9 +118,25 @@ export function LongText({ children }: { readonly children: string }) {
   return <p className={classes.longText}>{children}</p>;
 }
 
-/** The record's fields, as label and value pairs (SubmissionField), in as many columns as fit. */
-export function DetailFields({ children }: { readonly children: ReactNode }) {
-  return <dl className={classes.fields}>{children}</dl>;
+/**
+ * The record's stage and its fields, as label and value pairs (SubmissionField), in as many
+ * columns as fit: what its card shows and what the card has no room for.
+ */
+export function RecordFields<Stage extends string>({
+  stage,
+  stages,
+  children,
+}: {
+  readonly stage: Stage;
+  readonly stages: readonly StageInfo<Stage>[];
+  readonly children: ReactNode;
+}) {
+  return (
+    <DetailSection title="Details" showTitle={false}>
+      <StageBadge stage={stage} stages={stages} />
+      <dl className={classes.fields}>{children}</dl>
+    </DetailSection>
+  );
 }
 
 /** A field's value that may be long or span lines (a reason as typed). */

@@ -1,6 +1,7 @@
 import { Paper } from '@mantine/core';
 import { useId, type ReactNode } from 'react';
 import { formatDateTime } from '../admin-format.ts';
+import shared from '../shared.module.css';
 import { ListEnd } from './ListEnd.tsx';
 import type { PagedList } from './use-submission-pages.ts';
 import classes from './submissions.module.css';
@@ -50,6 +51,17 @@ export function SubmissionField({
       <dt className={classes.label}>{label}</dt>
       <dd className={classes.value}>{children}</dd>
     </div>
+  );
+}
+
+/** The person's e-mail address, a link that writes to it. */
+export function EmailField({ email }: { readonly email: string }) {
+  return (
+    <SubmissionField label="Email">
+      <a href={`mailto:${email}`} className={shared.link}>
+        {email}
+      </a>
+    </SubmissionField>
   );
 }
 
