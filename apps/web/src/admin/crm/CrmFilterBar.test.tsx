@@ -39,8 +39,14 @@ describe('the position filter', () => {
     expect(screen.getByRole('combobox', { name: 'Position' })).toHaveValue('Designer');
   });
 
+  it('takes the place of the team size, which applications have not', () => {
+    renderBar({}, []);
+    expect(screen.queryByRole('combobox', { name: 'Team size' })).not.toBeInTheDocument();
+  });
+
   it('is not there where the view shows no applications', () => {
     renderBar({});
     expect(screen.queryByRole('combobox', { name: 'Position' })).not.toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Team size' })).toBeInTheDocument();
   });
 });

@@ -139,15 +139,18 @@ export function CrmFilterBar({ filter, onChange, positions }: CrmFilterBarProps)
           }}
         />
       )}
-      <NativeSelect
-        className={classes.teamSize}
-        aria-label={filterBarTexts.teamSize}
-        data={[{ value: '', label: filterBarTexts.anyTeamSize }, ...teamSizeOptions]}
-        value={filter.teamSize ?? ''}
-        onChange={(event) => {
-          onChange(changed(filter, { teamSize: event.currentTarget.value }), { typing: false });
-        }}
-      />
+      {/* Job applications have no team size: the position takes its place. */}
+      {positions === undefined && (
+        <NativeSelect
+          className={classes.teamSize}
+          aria-label={filterBarTexts.teamSize}
+          data={[{ value: '', label: filterBarTexts.anyTeamSize }, ...teamSizeOptions]}
+          value={filter.teamSize ?? ''}
+          onChange={(event) => {
+            onChange(changed(filter, { teamSize: event.currentTarget.value }), { typing: false });
+          }}
+        />
+      )}
       {isCrmFilterActive(filter) && (
         <Button
           variant="subtle"
