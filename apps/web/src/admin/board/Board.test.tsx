@@ -42,14 +42,7 @@ function HiringWithBoardChanges() {
   return <HiringTab filter={{}} showChange={useBoardApplicationChange({})} />;
 }
 
-const jane = testApplication({
-  id: 11,
-  firstName: 'Jane',
-  lastName: 'Doe',
-  email: 'jane@example.com',
-  linkedinUrl: 'https://www.linkedin.com/in/jane-doe',
-  cv: null,
-});
+const minh = testApplication();
 const omar = testApplication({
   id: 12,
   firstName: 'Omar',
@@ -98,7 +91,7 @@ const pipelines: readonly Pipeline[] = [
     name: 'the hiring pipeline',
     render: (move) => {
       renderTab(<HiringWithBoardChanges />, {
-        ...applicationBoardHandlers(() => [jane, omar]),
+        ...applicationBoardHandlers(() => [minh, omar]),
         'applicationNotes.list': () => [],
         'applications.move': move,
       });
@@ -111,14 +104,14 @@ const pipelines: readonly Pipeline[] = [
       'Welcome Aboard0 applications',
       'Not Selected0 applications',
     ],
-    cardName: 'Jane Doe',
+    cardName: 'Minh Tran',
     stages: ['applied', 'technical_assessment'],
     secondStageLabel: 'Technical Assessment',
     moved: (input) => ({
-      ...jane,
+      ...minh,
       stage: (input as { stage: ApplicationDto['stage'] }).stage,
     }),
-    announcement: 'Application Jane Doe moved to Technical Assessment',
+    announcement: 'Application Minh Tran moved to Technical Assessment',
     refusedToast: 'Error: Failed to update application',
   },
 ];
