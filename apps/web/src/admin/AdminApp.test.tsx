@@ -8,6 +8,7 @@ import type { AdminLinkSearch } from '@app/domain';
 import { cssVariablesResolver, theme } from '../app/theme.ts';
 import { AdminApp } from './AdminApp.tsx';
 import {
+  applicationBoardHandlers,
   boardHandlers,
   fakeTrpcServer,
   memoryStorage,
@@ -45,7 +46,7 @@ const contactSubmission = {
   message: 'A marketplace for local trades.',
   createdAt: '2026-11-20T01:00:00.000Z',
 };
-const careerSubmission = testApplication();
+const application = testApplication();
 
 const spamRequest = {
   id: 7,
@@ -78,6 +79,7 @@ const loggedInServer: Record<string, ProcedureHandler> = {
   },
   'leads.enquiries': () => [contactSubmission],
   'notes.list': () => [],
+  ...applicationBoardHandlers(() => [application]),
   'applications.get': (input) => {
     const { id } = input as { id: number };
     if (id !== 1) throw new TrpcRefusal('NOT_FOUND', 404, 'Application not found');
@@ -85,7 +87,6 @@ const loggedInServer: Record<string, ProcedureHandler> = {
   },
   'applicationNotes.list': () => [],
   'submissions.contactsPage': () => ({ items: [contactSubmission], nextCursor: null }),
-  'submissions.careersPage': () => ({ items: [careerSubmission], nextCursor: null }),
   'submissions.counts': () => ({ contacts: 1, careers: 1 }),
   'spam.list': () => spamList,
   'mail.health': () => ({
@@ -127,7 +128,7 @@ const listCalls = [
   ...boardCalls,
   'leads.stats',
   'submissions.contactsPage',
-  'submissions.careersPage',
+  'applications.columns',
   'submissions.counts',
   'spam.list',
   'mail.health',
@@ -228,7 +229,7 @@ describe('admin session', () => {
 
   it('returns to the login form when a later call finds the session ended', async () => {
     const { storage } = renderAdmin(
-      { ...loggedInServer, 'submissions.careersPage': unauthorized },
+      { ...loggedInServer, 'applications.columns': unauthorized },
       'stored-token',
     );
     expect(
@@ -312,14 +313,9 @@ describe('CRM screen', () => {
     expect(within(contact).getByText(/2026/).tagName).toBe('TIME');
 
     await user.click(screen.getByRole('tab', { name: 'Career Submissions' }));
+    // On the hiring board: the full "Why should we hire them?" is in the application's detail.
     const career = await screen.findByRole('article', { name: /Minh Tran/ });
-    for (const text of [
-      'minh@example.com',
-      '+84 28 3822 6190',
-      'DevOps Engineer',
-      'Why should we hire them?',
-      'Five years running Kubernetes in production.',
-    ]) {
+    for (const text of ['minh@example.com', '+84 28 3822 6190', 'DevOps Engineer']) {
       expect(career).toHaveTextContent(text);
     }
     const linkedIn = within(career).getByRole('link', { name: /LinkedIn Profile/ });
@@ -338,7 +334,8 @@ describe('CRM screen', () => {
         'leads.page': failing,
         'leads.columns': failing,
         'submissions.contactsPage': failing,
-        'submissions.careersPage': failing,
+        'applications.columns': failing,
+        'applications.page': failing,
         'spam.list': failing,
       },
       'stored-token',
@@ -350,7 +347,10 @@ describe('CRM screen', () => {
     await user.click(screen.getByRole('tab', { name: 'Contact Submissions' }));
     expect(await screen.findByText('No contact submissions yet.')).toBeInTheDocument();
     await user.click(screen.getByRole('tab', { name: 'Career Submissions' }));
-    expect(await screen.findByText('No career applications yet.')).toBeInTheDocument();
+    // The hiring board's open columns, as the pipeline's.
+    await waitFor(() => {
+      expect(screen.getAllByText('No applications')).toHaveLength(3);
+    });
     await user.click(screen.getByRole('tab', { name: 'Spam' }));
     expect(await screen.findByText('No spam kept.')).toBeInTheDocument();
   });
@@ -403,7 +403,7 @@ describe('Spam tab', () => {
           'leads.columns',
           'leads.stats',
           'submissions.contactsPage',
-          'submissions.careersPage',
+          'applications.columns',
           'submissions.counts',
         ].sort(),
       );
@@ -514,10 +514,7 @@ describe('one person, one card', () => {
     ...loggedInServer,
     ...boardHandlers(() => [returningLead]),
     'leads.get': () => returningLead,
-    'submissions.careersPage': () => ({
-      items: [{ ...careerSubmission, leadIds: [7] }],
-      nextCursor: null,
-    }),
+    ...applicationBoardHandlers(() => [{ ...application, leadIds: [7] }]),
   };
 
   /** The /admin route's part: links followed inside the screen become the address's links. */

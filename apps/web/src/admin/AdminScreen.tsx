@@ -34,6 +34,7 @@ export function AdminScreen() {
           from: next.from,
           to: next.to,
           teamSize: next.teamSize,
+          position: next.position,
         }),
         replace: typing,
       });

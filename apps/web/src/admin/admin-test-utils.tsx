@@ -4,7 +4,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { render, type RenderResult } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { vi, type Mock } from 'vitest';
-import { leadStageValues } from '@app/domain';
+import { applicationStageValues, leadStageValues } from '@app/domain';
 import { cssVariablesResolver, theme } from '../app/theme.ts';
 import {
   AdminTRPCProvider,
@@ -230,4 +230,46 @@ export function captureDownloads(): StartedDownload[] {
     started.push({ href: this.href, download: this.download });
   });
   return started;
+}
+
+/**
+ * The hiring board's procedures answering from a list of applications: each column's on one
+ * page, the columns' counts (filters are not applied), and one application by id.
+ */
+export function applicationBoardHandlers(
+  applications: () => readonly ApplicationDto[],
+): Record<string, ProcedureHandler> {
+  return {
+    'applications.page': (input) => {
+      const { stage } = input as { stage: string };
+      return {
+        items: applications().filter((application) => application.stage === stage),
+        nextCursor: null,
+      };
+    },
+    'applications.get': (input) => {
+      const { id } = input as { id: number };
+      const application = applications().find((candidate) => candidate.id === id);
+      if (application === undefined)
+        throw new TrpcRefusal('NOT_FOUND', 404, 'Application not found');
+      return application;
+    },
+    'applications.columns': () =>
+      applicationStageValues.map((stage) => ({
+        stage,
+        count: applications().filter((application) => application.stage === stage).length,
+      })),
+    'applications.stats': () => ({
+      thisMonth: applications().length,
+      inProgress: applications().filter((application) =>
+        ['applied', 'technical_assessment', 'culture_fit'].includes(application.stage),
+      ).length,
+      hired: applications().filter((application) => application.stage === 'hired').length,
+      notSelected: applications().filter((application) => application.stage === 'not_selected')
+        .length,
+    }),
+    'applications.positions': () => [
+      ...new Set(applications().map((application) => application.position)),
+    ],
+  };
 }

@@ -1,5 +1,6 @@
 import { formatDollars } from '@app/domain';
-import type { Toast } from '../layout/ToastRegion/show-toast.ts';
+import { isUnauthorized } from '../app/failed-call.ts';
+import { showToast, type Toast } from '../layout/ToastRegion/show-toast.ts';
 
 export type AdminToast = Toast;
 
@@ -49,3 +50,8 @@ export const adminToasts = {
   applicationDeleteFailed: destructive('Error: Failed to delete application'),
   cvDownloadFailed: destructive('Error: Failed to download CV'),
 } as const;
+
+/** A call's failure, toasted; a dead session returns to the login form, where the toast would only confuse. */
+export function toastUnlessSessionEnded(error: unknown, toast: AdminToast): void {
+  if (!isUnauthorized(error)) showToast(toast);
+}

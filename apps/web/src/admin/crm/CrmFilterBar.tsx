@@ -21,6 +21,8 @@ export const filterBarTexts = {
   to: 'To',
   teamSize: 'Team size',
   anyTeamSize: 'Any team size',
+  position: 'Position',
+  anyPosition: 'Any position',
   clear: 'Clear filters',
 } as const;
 
@@ -28,6 +30,11 @@ type CrmFilterBarProps = {
   readonly filter: CrmFilter;
   /** `typing`: the search box changed, so the address replaces its entry instead of adding one. */
   readonly onChange: (filter: CrmFilter, options: { typing: boolean }) => void;
+  /**
+   * The positions applied for, where the view shows job applications (the Career Submissions
+   * tab): a select filters by one. Absent elsewhere, where leads have no position.
+   */
+  readonly positions?: readonly string[] | undefined;
 };
 
 /** The filter with one field changed; a change that would make it invalid (to before from) is dropped. */
@@ -42,11 +49,17 @@ function emptyToUndefined(change: Partial<Record<keyof CrmFilter, string>>) {
   );
 }
 
+function positionChoices(positions: readonly string[], chosen: string | undefined): string[] {
+  return chosen === undefined || positions.includes(chosen)
+    ? [...positions]
+    : [chosen, ...positions];
+}
+
 /**
  * One search box and the filters (creation days, team size) of the board and both submission
  * lists. The search runs while typing, a quarter second after the last key.
  */
-export function CrmFilterBar({ filter, onChange }: CrmFilterBarProps) {
+export function CrmFilterBar({ filter, onChange, positions }: CrmFilterBarProps) {
   const [draft, setDraft] = useState(filter.q ?? '');
   // The address changed from elsewhere (back button, a shared link, Clear): the box follows it.
   const [shownQuery, setShownQuery] = useState(filter.q);
@@ -111,15 +124,33 @@ export function CrmFilterBar({ filter, onChange }: CrmFilterBarProps) {
           onChange(changed(filter, { to: event.currentTarget.value }), { typing: false });
         }}
       />
-      <NativeSelect
-        className={classes.teamSize}
-        aria-label={filterBarTexts.teamSize}
-        data={[{ value: '', label: filterBarTexts.anyTeamSize }, ...teamSizeOptions]}
-        value={filter.teamSize ?? ''}
-        onChange={(event) => {
-          onChange(changed(filter, { teamSize: event.currentTarget.value }), { typing: false });
-        }}
-      />
+      {positions !== undefined && (
+        <NativeSelect
+          className={classes.teamSize}
+          aria-label={filterBarTexts.position}
+          data={[
+            { value: '', label: filterBarTexts.anyPosition },
+            // A position of the address no application has any more stays choosable, as chosen.
+            ...positionChoices(positions, filter.position),
+          ]}
+          value={filter.position ?? ''}
+          onChange={(event) => {
+            onChange(changed(filter, { position: event.currentTarget.value }), { typing: false });
+          }}
+        />
+      )}
+      {/* Job applications have no team size: the position takes its place. */}
+      {positions === undefined && (
+        <NativeSelect
+          className={classes.teamSize}
+          aria-label={filterBarTexts.teamSize}
+          data={[{ value: '', label: filterBarTexts.anyTeamSize }, ...teamSizeOptions]}
+          value={filter.teamSize ?? ''}
+          onChange={(event) => {
+            onChange(changed(filter, { teamSize: event.currentTarget.value }), { typing: false });
+          }}
+        />
+      )}
       {isCrmFilterActive(filter) && (
         <Button
           variant="subtle"

@@ -19,12 +19,13 @@ import { LeadDrawer } from '../lead-detail/LeadDrawer.tsx';
 import { LinkedLeadNotice } from '../lead-detail/LinkedLeadNotice.tsx';
 import { MailDeliveryNotice } from '../mail/MailDeliveryNotice.tsx';
 import { PipelineTab } from '../pipeline/PipelineTab.tsx';
-import { useBoardTotals } from '../pipeline/use-board.ts';
-import { CareerSubmissions } from '../submissions/CareerSubmissions.tsx';
+import { useLeadBoardTotals } from '../pipeline/lead-board.tsx';
+import { useApplicationBoardTotals } from '../hiring/application-board.tsx';
+import { useBoardApplicationChange } from '../hiring/application-changes.ts';
+import { HiringTab } from '../hiring/HiringTab.tsx';
 import { ContactSubmissions } from '../submissions/ContactSubmissions.tsx';
 import { SpamSubmissions, spamTabLabel, spamTexts } from '../submissions/SpamSubmissions.tsx';
 import {
-  useCareerSubmissionPages,
   useContactSubmissionPages,
   useSubmissionCounts,
 } from '../submissions/use-submission-pages.ts';
@@ -77,19 +78,24 @@ export function CrmScreen({
   onFilterChange,
 }: CrmScreenProps) {
   const trpc = useAdminTRPC();
-  const boardTotals = useBoardTotals(filter);
+  const boardTotals = useLeadBoardTotals(filter);
   const stats = useQuery(trpc.leads.stats.queryOptions());
   const contacts = useContactSubmissionPages(filter);
-  const careers = useCareerSubmissionPages(filter);
+  const applicationTotals = useApplicationBoardTotals(filter);
   const submissionCounts = useSubmissionCounts(filter);
   const spam = useQuery(trpc.spam.list.queryOptions());
   const [loggingOut, setLoggingOut] = useState(false);
   const openLeadId = typeof links.lead === 'number' ? links.lead : null;
   const openApplicationId = typeof links.application === 'number' ? links.application : null;
+  const applicationChange = useBoardApplicationChange(filter);
   // Arriving from an alert's application link, the hiring pipeline is what lies under its drawer.
   const [tab, setTab] = useState<CrmTab>(links.application === undefined ? 'pipeline' : 'careers');
 
-  const listsLoaded = !boardTotals.isPending && !contacts.loading && !careers.loading;
+  const positions = useQuery({
+    ...trpc.applications.positions.queryOptions(),
+    enabled: tab === 'careers',
+  });
+  const listsLoaded = !boardTotals.isPending && !contacts.loading && !applicationTotals.isPending;
   useEffect(() => {
     if (!justLoggedIn || !listsLoaded) return;
     showToast(adminToasts.loggedIn);
@@ -97,7 +103,7 @@ export function CrmScreen({
   }, [justLoggedIn, listsLoaded, onLoginConfirmed]);
 
   return (
-    <main className={classes.page} data-fit={tab === 'pipeline' || undefined}>
+    <main className={classes.page} data-fit={tab === 'pipeline' || tab === 'careers' || undefined}>
       <header className={classes.header}>
         <Title order={1} className={classes.title}>
           CRM
@@ -155,7 +161,11 @@ export function CrmScreen({
           </Tabs.List>
           {tab !== 'spam' && (
             <div className={classes.viewTools}>
-              <CrmFilterBar filter={filter} onChange={onFilterChange} />
+              <CrmFilterBar
+                filter={filter}
+                onChange={onFilterChange}
+                positions={tab === 'careers' ? (positions.data ?? []) : undefined}
+              />
               {tab === 'pipeline' && <ExportCsvButton kind="leads" filter={filter} />}
             </div>
           )}
@@ -167,7 +177,11 @@ export function CrmScreen({
           <ContactSubmissions list={contacts} filter={filter} count={submissionCounts?.contacts} />
         </Tabs.Panel>
         <Tabs.Panel value="careers">
-          <CareerSubmissions list={careers} filter={filter} count={submissionCounts?.careers} />
+          <HiringTab
+            filter={filter}
+            openApplicationId={openApplicationId}
+            showChange={applicationChange}
+          />
         </Tabs.Panel>
         <Tabs.Panel value="spam">
           <SpamSubmissions spam={spam.data} loading={spam.isPending} />
@@ -181,6 +195,7 @@ export function CrmScreen({
       />
       <ApplicationDrawer
         applicationId={openApplicationId}
+        showChange={applicationChange}
         onClose={() => {
           onLinkDone('application');
         }}

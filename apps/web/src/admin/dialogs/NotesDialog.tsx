@@ -6,7 +6,7 @@ import { adminToasts } from '../admin-toasts.ts';
 import { showToast } from '../../layout/ToastRegion/show-toast.ts';
 import { isUnauthorized, useAdminTRPC, type LeadDto } from '../api/admin-api.ts';
 import { withNoteAdded } from '../pipeline/lead-changes.ts';
-import { useBoardCache } from '../pipeline/use-board.ts';
+import { useLeadBoardCache } from '../pipeline/lead-board.tsx';
 import classes from './dialogs.module.css';
 import { AdminDialog } from './AdminDialog.tsx';
 
@@ -53,7 +53,7 @@ export function LeadNotes({
   const queryClient = useQueryClient();
   const notesKey = trpc.notes.list.queryKey({ leadId: lead.id });
   const notes = useQuery(trpc.notes.list.queryOptions({ leadId: lead.id }));
-  const board = useBoardCache();
+  const board = useLeadBoardCache();
   /** A note answers the lead: its reply badge goes at once, and comes back if the note fails. */
   const replaceCachedLead = (change: (cached: LeadDto) => LeadDto) => {
     board.changeLoadedCard(lead.id, change);

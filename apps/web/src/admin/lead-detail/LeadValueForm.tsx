@@ -6,7 +6,7 @@ import { classifyFailedCall } from '../../app/failed-call.ts';
 import { adminToasts } from '../admin-toasts.ts';
 import { showToast } from '../../layout/ToastRegion/show-toast.ts';
 import { isUnauthorized, useAdminTRPC, type LeadDto } from '../api/admin-api.ts';
-import { useBoardCache } from '../pipeline/use-board.ts';
+import { useLeadBoardCache } from '../pipeline/lead-board.tsx';
 import classes from './LeadDrawer.module.css';
 
 /** The two fields edited here, checked by the same rules as the server checks them. */
@@ -44,7 +44,7 @@ function validationErrors(estimatedValue: NumberField, probability: NumberField)
 export function LeadValueForm({ lead }: { readonly lead: LeadDto }) {
   const trpc = useAdminTRPC();
   const queryClient = useQueryClient();
-  const board = useBoardCache();
+  const board = useLeadBoardCache();
   const [estimatedValue, setEstimatedValue] = useState<NumberField>(lead.estimatedValue ?? '');
   const [probability, setProbability] = useState<NumberField>(lead.probability);
   const [errors, setErrors] = useState<FieldErrors>({});

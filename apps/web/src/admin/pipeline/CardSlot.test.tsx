@@ -8,7 +8,7 @@ import {
   testLead,
 } from '../admin-test-utils.tsx';
 import { reportIntersection } from '../../test-intersection-observer.ts';
-import { cardsDrawnAtFirst } from './CardSlot.tsx';
+import { cardsDrawnAtFirst } from '../board/CardSlot.tsx';
 import { PipelineTab } from './PipelineTab.tsx';
 
 afterEach(() => {

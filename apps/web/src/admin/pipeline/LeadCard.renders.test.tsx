@@ -8,7 +8,7 @@ import {
   testLead,
 } from '../admin-test-utils.tsx';
 import type { LeadDto } from '../api/admin-api.ts';
-import { cardsDrawnAtFirst } from './CardSlot.tsx';
+import { cardsDrawnAtFirst } from '../board/CardSlot.tsx';
 import { PipelineTab } from './PipelineTab.tsx';
 
 /** How often each card's body was drawn, counted through the reply badge every body draws. */

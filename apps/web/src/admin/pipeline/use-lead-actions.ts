@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CrmFilter, LeadStage, OpenLeadStage } from '@app/domain';
-import { adminToasts, type AdminToast } from '../admin-toasts.ts';
+import { adminToasts, toastUnlessSessionEnded, type AdminToast } from '../admin-toasts.ts';
 import { showToast } from '../../layout/ToastRegion/show-toast.ts';
-import { isUnauthorized, useAdminTRPC, type LeadDto } from '../api/admin-api.ts';
+import { useAdminTRPC, type LeadDto } from '../api/admin-api.ts';
+import { optimisticCardChange, settled } from '../board/optimistic-change.ts';
 import { expectedLeadChanges, type LeadChanges } from './lead-changes.ts';
-import { useBoardCache } from './use-board.ts';
+import { useLeadBoardCache } from './lead-board.tsx';
 
 /** Each change resolves once the server answered (the outcome is toasted, never thrown). */
 export type LeadActions = {
@@ -15,11 +16,6 @@ export type LeadActions = {
   readonly remove: (lead: LeadDto) => Promise<boolean>;
 };
 
-function toastUnlessSessionEnded(error: unknown, toast: AdminToast): void {
-  // A dead session returns to the login form; an error toast on top of it would only confuse.
-  if (!isUnauthorized(error)) showToast(toast);
-}
-
 /**
  * Changes to leads. Each one shows at once on the board (the card changes column, the column
  * totals follow) and is undone if the server refuses it. Afterwards only what it touched is
@@ -29,7 +25,7 @@ function toastUnlessSessionEnded(error: unknown, toast: AdminToast): void {
 export function useLeadActions(filter: CrmFilter): LeadActions {
   const trpc = useAdminTRPC();
   const queryClient = useQueryClient();
-  const board = useBoardCache();
+  const board = useLeadBoardCache();
 
   const refreshAfterChange = (leadId: number) => {
     board.refreshAfterChange();
@@ -37,31 +33,23 @@ export function useLeadActions(filter: CrmFilter): LeadActions {
     void queryClient.invalidateQueries({ queryKey: trpc.notes.list.queryKey({ leadId }) });
   };
 
-  type Shown = { before: LeadDto; after: LeadDto } | undefined;
-
   /** Optimistic update with rollback; `changes` computes the expected lead from the call's input. */
   const optimistic = <Input extends { id: number }>(options: {
     readonly changes: (lead: LeadDto, input: Input) => LeadChanges;
     readonly successToast: (input: Input) => AdminToast;
-  }) => ({
-    onMutate: async (input: Input): Promise<Shown> => {
-      await board.cancelLoads();
-      const before = board.loadedCard(input.id);
-      if (before === undefined) return undefined;
-      const after = { ...before, ...options.changes(before, input) };
-      board.showCardChange(filter, before, after);
-      return { before, after };
-    },
-    onError: (error: unknown, _input: Input, shown: Shown) => {
-      if (shown !== undefined) board.showCardChange(filter, shown.after, shown.before);
-      toastUnlessSessionEnded(error, adminToasts.leadUpdateFailed);
-    },
-    onSuccess: (lead: LeadDto, input: Input, shown: Shown) => {
-      if (shown !== undefined) board.showCardChange(filter, shown.after, lead);
-      refreshAfterChange(lead.id);
-      showToast(options.successToast(input));
-    },
-  });
+  }) =>
+    optimisticCardChange<LeadDto, Input>({
+      cache: board,
+      filter,
+      changes: options.changes,
+      onRefused: (error) => {
+        toastUnlessSessionEnded(error, adminToasts.leadUpdateFailed);
+      },
+      onDone: (lead, input) => {
+        refreshAfterChange(lead.id);
+        showToast(options.successToast(input));
+      },
+    });
 
   const moveMutation = useMutation(
     trpc.leads.move.mutationOptions(
@@ -103,12 +91,6 @@ export function useLeadActions(filter: CrmFilter): LeadActions {
       },
     }),
   );
-
-  const settled = (change: Promise<unknown>) =>
-    change.then(
-      () => undefined,
-      () => undefined,
-    );
 
   return {
     move: (lead, stage) => settled(moveMutation.mutateAsync({ id: lead.id, stage })),

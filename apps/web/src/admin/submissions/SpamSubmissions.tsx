@@ -57,9 +57,13 @@ export function SpamSubmissions({ spam, loading }: SpamSubmissionsProps) {
       // Also after a refusal: another admin may have let it through or it was purged meanwhile.
       onSettled: () =>
         Promise.all(
-          [trpc.spam.pathKey(), trpc.leads.pathKey(), trpc.submissions.pathKey()].map((queryKey) =>
-            queryClient.invalidateQueries({ queryKey }),
-          ),
+          [
+            trpc.spam.pathKey(),
+            trpc.leads.pathKey(),
+            trpc.submissions.pathKey(),
+            // A released job application joins the hiring board.
+            trpc.applications.pathKey(),
+          ].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
         ),
     }),
   );

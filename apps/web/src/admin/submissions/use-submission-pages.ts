@@ -1,11 +1,7 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
 import type { CrmFilter, Page } from '@app/domain';
-import {
-  useAdminTRPC,
-  type CareerSubmissionDto,
-  type ContactSubmissionDto,
-} from '../api/admin-api.ts';
+import { useAdminTRPC, type ContactSubmissionDto } from '../api/admin-api.ts';
 
 /** A list read a page at a time, newest first, as the submission tabs show it. */
 export type PagedList<Item> = {
@@ -53,19 +49,6 @@ export function useContactSubmissionPages(filter: CrmFilter): PagedList<ContactS
   return usePagedList(
     useInfiniteQuery(
       trpc.submissions.contactsPage.infiniteQueryOptions(
-        { filter },
-        { getNextPageParam: nextPage, initialCursor: null },
-      ),
-    ),
-  );
-}
-
-/** Job applications matching the filter (team size does not apply to them), 50 at a time. */
-export function useCareerSubmissionPages(filter: CrmFilter): PagedList<CareerSubmissionDto> {
-  const trpc = useAdminTRPC();
-  return usePagedList(
-    useInfiniteQuery(
-      trpc.submissions.careersPage.infiniteQueryOptions(
         { filter },
         { getNextPageParam: nextPage, initialCursor: null },
       ),

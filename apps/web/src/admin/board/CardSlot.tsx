@@ -1,8 +1,7 @@
 import { memo, useEffect, useId, useRef, useState } from 'react';
-import type { LeadStage } from '@app/domain';
-import type { LeadDto } from '../api/admin-api.ts';
-import classes from './LeadCard.module.css';
-import { LeadCard, type LeadCardAction } from './LeadCard.tsx';
+import type { BoardItem } from './board-definition.ts';
+import { BoardCard, type CardHandlers } from './BoardCard.tsx';
+import classes from './BoardCard.module.css';
 import type { NearViewWatcher } from './near-view.ts';
 
 /**
@@ -13,16 +12,14 @@ import type { NearViewWatcher } from './near-view.ts';
  */
 export const cardsDrawnAtFirst = 4;
 
-type CardSlotProps = {
-  readonly lead: LeadDto;
+type CardSlotProps<Stage extends string, Item extends BoardItem<Stage>, Action extends string> = {
+  readonly item: Item;
   /** The card's place in its column. */
   readonly index: number;
   readonly nearView: NearViewWatcher;
-  readonly onAction: (action: LeadCardAction, lead: LeadDto) => void;
-  readonly onMoveTo: (lead: LeadDto, stage: LeadStage) => void;
+  readonly cards: CardHandlers<Stage, Item, Action>;
   readonly takeFocus: boolean;
   readonly linked: boolean;
-  readonly highlight: string | undefined;
 };
 
 /** Near the view, the real card; far from it, a placeholder with the card's last measured height. */
@@ -34,14 +31,14 @@ type SlotView = { readonly near: true } | { readonly near: false; readonly heigh
  * placeholders without hooks, which a drag does not touch. A card that takes focus or is linked
  * is always real: it is about to be focused or scrolled to.
  */
-export const CardSlot = memo(function CardSlot({
-  lead,
+function CardSlotOf<Stage extends string, Item extends BoardItem<Stage>, Action extends string>({
+  item,
   index,
   nearView,
+  cards,
   takeFocus,
   linked,
-  ...card
-}: CardSlotProps) {
+}: CardSlotProps<Stage, Item, Action>) {
   const slot = useRef<HTMLLIElement>(null);
   const [view, setView] = useState<SlotView>(() =>
     index < cardsDrawnAtFirst ? { near: true } : { near: false, height: null },
@@ -66,13 +63,15 @@ export const CardSlot = memo(function CardSlot({
   return (
     <li ref={slot}>
       {view.near || takeFocus || linked ? (
-        <LeadCard lead={lead} takeFocus={takeFocus} linked={linked} {...card} />
+        <BoardCard item={item} cards={cards} takeFocus={takeFocus} linked={linked} />
       ) : (
-        <CardPlaceholder lead={lead} height={view.height} />
+        <CardPlaceholder name={cards.board.nameOf(item)} height={view.height} />
       )}
     </li>
   );
-});
+}
+
+export const CardSlot = memo(CardSlotOf) as typeof CardSlotOf;
 
 function cardIsInUse(slot: HTMLElement): boolean {
   return (
@@ -82,15 +81,15 @@ function cardIsInUse(slot: HTMLElement): boolean {
 }
 
 /**
- * Plain elements only, so a drag never draws it again. Still an article headed by the lead's
- * name: find-in-page and screen-reader browsing meet every loaded lead. It keeps the height the
+ * Plain elements only, so a drag never draws it again. Still an article headed by the card's
+ * name: find-in-page and screen-reader browsing meet every loaded card. It keeps the height the
  * card last had, so the column does not jump when the card is swapped.
  */
 function CardPlaceholder({
-  lead,
+  name,
   height,
 }: {
-  readonly lead: LeadDto;
+  readonly name: string;
   /** null until the card was drawn: the stylesheet's estimate stands in. */
   readonly height: number | null;
 }) {
@@ -103,7 +102,7 @@ function CardPlaceholder({
       style={height === null ? undefined : { height }}
     >
       <h3 id={nameId} className={classes.name}>
-        {lead.name}
+        {name}
       </h3>
     </article>
   );

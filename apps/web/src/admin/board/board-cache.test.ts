@@ -2,15 +2,20 @@ import { describe, expect, it } from 'vitest';
 import { leadStageValues, type PageCursor, type StageTotals } from '@app/domain';
 import { testLead } from '../admin-test-utils.tsx';
 import type { LeadDto } from '../api/admin-api.ts';
+import { leadBoard } from '../pipeline/lead-board.tsx';
 import {
   cardsOfColumn,
-  columnWithLead,
-  columnWithLeadChanged,
-  columnWithoutLead,
+  columnWithCard,
+  columnWithCardChanged as columnWithLeadChanged,
+  columnWithoutCard as columnWithoutLead,
   compareBoardOrder,
   totalsAfterChange,
   type ColumnPages,
 } from './board-cache.ts';
+
+/** The lead board's ordered insert: by latest enquiry. */
+const columnWithLead = <PageParam>(pages: ColumnPages<LeadDto, PageParam>, lead: LeadDto) =>
+  columnWithCard(pages, lead, leadBoard.sortKey);
 
 /** A lead whose latest enquiry came `minute` minutes after 01:00 (a higher minute sorts first). */
 function leadAt(id: number, minute: number, overrides: Partial<LeadDto> = {}): LeadDto {
@@ -24,7 +29,11 @@ const cursorOf = (lead: LeadDto): PageCursor => ({
 });
 
 /** Pages as the server cut them: `size` cards each, the rest still on the server when `more`. */
-function pagesOf(leads: LeadDto[], size: number, more: boolean): ColumnPages<PageCursor | null> {
+function pagesOf(
+  leads: LeadDto[],
+  size: number,
+  more: boolean,
+): ColumnPages<LeadDto, PageCursor | null> {
   const pages = [];
   for (let start = 0; start < leads.length; start += size) {
     const items = leads.slice(start, start + size);
@@ -48,7 +57,7 @@ function nth<Item>(list: readonly Item[], index: number): Item {
   return item;
 }
 
-const ids = (pages: ColumnPages) => cardsOfColumn(pages).map((lead) => lead.id);
+const ids = (pages: ColumnPages<LeadDto>) => cardsOfColumn(pages).map((lead) => lead.id);
 
 /** Twelve leads, newest first: ids 112..101 at minutes 59..48. */
 const column = Array.from({ length: 12 }, (_, index) => leadAt(112 - index, 59 - index));
@@ -84,7 +93,7 @@ describe('a card entering a column', () => {
     const oldest = leadAt(300, 1);
     expect(ids(columnWithLead(pages, oldest)).at(-1)).toBe(300);
     expect(ids(columnWithLead(pagesOf([], 5, false), oldest))).toEqual([]);
-    const empty: ColumnPages<null> = {
+    const empty: ColumnPages<LeadDto, null> = {
       pages: [{ items: [], nextCursor: null }],
       pageParams: [null],
     };
@@ -179,21 +188,21 @@ describe('column totals', () => {
   it('move a card with its value from one stage to another', () => {
     const after = totalsAfterChange(
       totals,
-      { stage: 'new', estimatedValue: 4_000 },
-      { stage: 'closed_won', estimatedValue: 50_000 },
+      { stage: 'new', value: 4_000 },
+      { stage: 'closed_won', value: 50_000 },
     );
     expect(byStage(after)).toMatchObject({ new: [2, 6_000], closed_won: [2, 50_000] });
     expect(after[1]).toBe(totals[1]);
   });
 
   it('lose a deleted card, and count a value without a stage change', () => {
-    expect(
-      byStage(totalsAfterChange(totals, { stage: 'new', estimatedValue: 4_000 }, null)).new,
-    ).toEqual([2, 6_000]);
+    expect(byStage(totalsAfterChange(totals, { stage: 'new', value: 4_000 }, null)).new).toEqual([
+      2, 6_000,
+    ]);
     const revalued = totalsAfterChange(
       totals,
-      { stage: 'new', estimatedValue: null },
-      { stage: 'new', estimatedValue: 2_500 },
+      { stage: 'new', value: null },
+      { stage: 'new', value: 2_500 },
     );
     expect(byStage(revalued).new).toEqual([3, 12_500]);
   });

@@ -1,22 +1,23 @@
 import type { Active, ClientRect, DroppableContainer, Over, SensorContext } from '@dnd-kit/core';
 import { describe, expect, it } from 'vitest';
-import { leadStageValues } from '@app/domain';
-import {
-  createBoardAnnouncements,
-  detectStageColumn,
-  draggableLeadId,
-  stageByStageCoordinates,
-  type DraggedLeadData,
-} from './board-dnd.ts';
+import { leadStageValues, type LeadStage } from '@app/domain';
+import { leadBoard } from '../pipeline/lead-board.tsx';
+import { createBoardDnd, detectStageColumn, type DraggedCardData } from './board-dnd.ts';
 
-const lead: DraggedLeadData = { leadId: 7, stage: 'new', name: 'Olivia Hart' };
+const {
+  createAnnouncements: createBoardAnnouncements,
+  draggableId,
+  stageByStageCoordinates,
+} = createBoardDnd(leadBoard);
+
+const lead: DraggedCardData<LeadStage> = { itemId: 7, stage: 'new', name: 'Olivia Hart' };
 
 function rect(left: number, top: number, width: number, height: number): ClientRect {
   return { left, top, width, height, right: left + width, bottom: top + height };
 }
 
 const active = {
-  id: draggableLeadId(7),
+  id: draggableId(7),
   data: { current: lead },
   rect: { current: { initial: null, translated: null } },
 } as Active;

@@ -2,53 +2,45 @@ import { useDroppable } from '@dnd-kit/core';
 import { Loader, Text, UnstyledButton } from '@mantine/core';
 import { IconChevronsLeft, IconChevronsRight } from '@tabler/icons-react';
 import { memo, useEffect, useId, useMemo, useRef } from 'react';
-import {
-  formatDollars,
-  type CrmFilter,
-  type LeadStage,
-  type LeadStageInfo,
-  type StageTotals,
-} from '@app/domain';
+import type { CrmFilter, StageInfo } from '@app/domain';
 import { formatCount } from '../admin-format.ts';
-import type { LeadDto } from '../api/admin-api.ts';
 import shared from '../shared.module.css';
 import { cardsOfColumn } from './board-cache.ts';
+import type { BoardItem, StageCount } from './board-definition.ts';
+import type { CardHandlers } from './BoardCard.tsx';
+import classes from './Board.module.css';
 import { CardSlot } from './CardSlot.tsx';
-import type { LeadCardAction } from './LeadCard.tsx';
 import { useNearViewWatcher, type NearViewWatcher } from './near-view.ts';
-import classes from './PipelineBoard.module.css';
-import { useBoardColumn } from './use-board.ts';
 
 /** More cards load while the end of the loaded ones is within this distance of the view. */
 const loadAheadPx = 600;
 
-/** What every card of the board shares; the callbacks stay the same across renders. */
-export type CardHandlers = {
-  readonly onAction: (action: LeadCardAction, lead: LeadDto) => void;
-  readonly onMoveTo: (lead: LeadDto, stage: LeadStage) => void;
-  readonly focusLeadId: number | null;
-  readonly linkedLeadId: number | null;
-  readonly highlight: string | undefined;
-};
-
-type StageColumnProps = {
-  readonly stage: LeadStageInfo;
+type StageColumnProps<
+  Stage extends string,
+  Item extends BoardItem<Stage>,
+  Action extends string,
+> = {
+  readonly stage: StageInfo<Stage>;
   readonly filter: CrmFilter;
   readonly filtered: boolean;
-  /** The whole stage's count and value under the filter; undefined while they load. */
-  readonly totals: StageTotals | undefined;
-  /** Won and Lost fold into a narrow strip that still shows their count and takes drops. */
+  /** The whole stage's count (and sum) under the filter; undefined while they load. */
+  readonly totals: StageCount<Stage> | undefined;
+  /** A closed stage folds into a narrow strip that still shows its count and takes drops. */
   readonly collapsible: boolean;
   readonly collapsed: boolean;
-  readonly onCollapsedChange: (stage: LeadStage, collapsed: boolean) => void;
-  readonly cards: CardHandlers;
+  readonly onCollapsedChange: (stage: Stage, collapsed: boolean) => void;
+  readonly cards: CardHandlers<Stage, Item, Action>;
 };
 
 /**
  * A drop target for one stage, highlighted while a card is dragged over it. The column scrolls
  * on its own under its header, and loads its next page as its end comes near.
  */
-export function StageColumn({
+export function StageColumn<
+  Stage extends string,
+  Item extends BoardItem<Stage>,
+  Action extends string,
+>({
   stage,
   filter,
   filtered,
@@ -57,11 +49,12 @@ export function StageColumn({
   collapsed,
   onCollapsedChange,
   cards,
-}: StageColumnProps) {
+}: StageColumnProps<Stage, Item, Action>) {
   const { setNodeRef, isOver } = useDroppable({ id: stage.value });
   const headingId = useId();
-  const column = useBoardColumn(stage.value, filter, !collapsed);
-  const leads = useMemo(
+  const { board } = cards;
+  const column = board.useColumn(stage.value, filter, !collapsed);
+  const items = useMemo(
     () => (column.data === undefined ? undefined : cardsOfColumn(column.data)),
     [column.data],
   );
@@ -72,8 +65,14 @@ export function StageColumn({
         ? `${formatCount(totals.count)} matching`
         : formatCount(totals.count);
   const countLabel =
-    totals !== undefined && !filtered ? (totals.count === 1 ? ' lead' : ' leads') : '';
-  const valueText = totals === undefined ? '' : formatDollars(totals.value);
+    totals !== undefined && !filtered
+      ? ` ${totals.count === 1 ? board.noun : `${board.noun}s`}`
+      : '';
+  const { columnValue } = board;
+  const valueText =
+    totals?.value === undefined || columnValue === undefined
+      ? ''
+      : columnValue.format(totals.value);
 
   const scroller = useRef<HTMLDivElement>(null);
   const nearView = useNearViewWatcher(scroller);
@@ -135,16 +134,18 @@ export function StageColumn({
                 <span className={shared.visuallyHidden}>{countLabel}</span>
               </span>
             </h2>
-            <p className={classes.value}>
-              <span className={shared.visuallyHidden}>Estimated value: </span>
-              {valueText}
-            </p>
+            {columnValue !== undefined && (
+              <p className={classes.value}>
+                <span className={shared.visuallyHidden}>{columnValue.label}: </span>
+                {valueText}
+              </p>
+            )}
             {toggle}
           </div>
           {!collapsed && (
             <ColumnBody
               // Spec section 7: a list that fails to load shows as empty.
-              leads={column.isError && leads === undefined ? [] : leads}
+              items={column.isError && items === undefined ? [] : items}
               filtered={filtered}
               loadingMore={column.isFetchingNextPage}
               cards={cards}
@@ -158,32 +159,39 @@ export function StageColumn({
   );
 }
 
-type ColumnBodyProps = {
-  readonly leads: readonly LeadDto[] | undefined;
+type ColumnBodyProps<Stage extends string, Item extends BoardItem<Stage>, Action extends string> = {
+  readonly items: readonly Item[] | undefined;
   readonly filtered: boolean;
   readonly loadingMore: boolean;
-  readonly cards: CardHandlers;
+  readonly cards: CardHandlers<Stage, Item, Action>;
   readonly nearView: NearViewWatcher;
 };
 
-function ColumnBody({ leads, filtered, loadingMore, cards, nearView }: ColumnBodyProps) {
-  if (leads === undefined) {
+function ColumnBody<Stage extends string, Item extends BoardItem<Stage>, Action extends string>({
+  items,
+  filtered,
+  loadingMore,
+  cards,
+  nearView,
+}: ColumnBodyProps<Stage, Item, Action>) {
+  const nouns = `${cards.board.noun}s`;
+  if (items === undefined) {
     return (
       <div className={classes.loading} data-loading>
         <Loader size="sm" aria-hidden />
-        <Text size="sm">Loading leads...</Text>
+        <Text size="sm">{`Loading ${nouns}...`}</Text>
       </div>
     );
   }
-  if (leads.length === 0)
-    return <p className={classes.empty}>{filtered ? 'No matching leads' : 'No leads'}</p>;
+  if (items.length === 0)
+    return <p className={classes.empty}>{filtered ? `No matching ${nouns}` : `No ${nouns}`}</p>;
   return (
     <>
-      <ColumnCards leads={leads} cards={cards} nearView={nearView} />
+      <ColumnCards items={items} cards={cards} nearView={nearView} />
       {loadingMore && (
         <div className={classes.loadingMore} role="status">
           <Loader size="xs" aria-hidden />
-          <Text size="sm">Loading more leads...</Text>
+          <Text size="sm">{`Loading more ${nouns}...`}</Text>
         </div>
       )}
     </>
@@ -194,30 +202,30 @@ function ColumnBody({ leads, filtered, loadingMore, cards, nearView }: ColumnBod
  * The cards, drawn again only when the column's cards or the shared handlers change, not when
  * dnd-kit re-renders the column during a drag.
  */
-const ColumnCards = memo(function ColumnCards({
-  leads,
+function ColumnCardsOf<Stage extends string, Item extends BoardItem<Stage>, Action extends string>({
+  items,
   cards,
   nearView,
 }: {
-  readonly leads: readonly LeadDto[];
-  readonly cards: CardHandlers;
+  readonly items: readonly Item[];
+  readonly cards: CardHandlers<Stage, Item, Action>;
   readonly nearView: NearViewWatcher;
 }) {
   return (
     <ul className={classes.cards}>
-      {leads.map((lead, index) => (
+      {items.map((item, index) => (
         <CardSlot
-          key={lead.id}
-          lead={lead}
+          key={item.id}
+          item={item}
           index={index}
           nearView={nearView}
-          onAction={cards.onAction}
-          onMoveTo={cards.onMoveTo}
-          takeFocus={cards.focusLeadId === lead.id}
-          linked={cards.linkedLeadId === lead.id}
-          highlight={cards.highlight}
+          cards={cards}
+          takeFocus={cards.focusItemId === item.id}
+          linked={cards.linkedItemId === item.id}
         />
       ))}
     </ul>
   );
-});
+}
+
+const ColumnCards = memo(ColumnCardsOf) as typeof ColumnCardsOf;
