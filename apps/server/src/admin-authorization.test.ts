@@ -149,7 +149,6 @@ const trpcInputs: Record<string, unknown> = {
   'leads.get': { id: 1 },
   'leads.enquiries': { id: 1 },
   'submissions.contactsPage': {},
-  'submissions.careersPage': {},
   'submissions.counts': {},
   'notes.list': { leadId: 1 },
   'notes.add': { leadId: 1, note: 'Called back' },

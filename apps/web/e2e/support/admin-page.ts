@@ -26,9 +26,11 @@ export async function waitForBoard(page: Page): Promise<void> {
   await page.waitForFunction(() => document.querySelector('[data-stage] [data-loading]') === null);
 }
 
-export const board = (page: Page): Locator => page.getByRole('region', { name: 'Pipeline board' });
+/** The board of the tab on screen: the leads' or the applications' (only one is drawn at a time). */
+export const board = (page: Page): Locator =>
+  page.getByRole('region', { name: /^(Pipeline|Hiring) board$/ });
 
-/** The lead's card on the board (its contact submission, on another tab, bears the same name). */
+/** The card on the board (a lead's contact submission, on another tab, bears the same name). */
 export const leadCard = (page: Page, name: string): Locator =>
   board(page).getByRole('article', { name, exact: true });
 

@@ -1,5 +1,5 @@
 import { DatabaseFileStore } from '@app/api';
-import { CareerSubmission, openDatabase } from '@app/db';
+import { ApplicationNote, CareerSubmission, openDatabase } from '@app/db';
 import { quietTestLogger } from '@app/db/testing';
 
 /** The job applications the server stored for an email address, read straight from its database. */
@@ -24,6 +24,22 @@ export async function readStoredFile(databaseUrl: string, key: string): Promise<
     const parts: Uint8Array[] = [];
     for await (const chunk of chunks) parts.push(chunk);
     return Buffer.concat(parts);
+  } finally {
+    await orm.close();
+  }
+}
+
+/** An application's notes and stage changes, oldest first, as stored. */
+export async function findApplicationNotes(
+  databaseUrl: string,
+  applicationId: number,
+): Promise<string[]> {
+  const orm = await openDatabase({ clientUrl: databaseUrl, logger: quietTestLogger, poolMax: 1 });
+  try {
+    const notes = await orm.em
+      .fork()
+      .find(ApplicationNote, { applicationId }, { orderBy: { id: 'asc' } });
+    return notes.map((note) => note.note);
   } finally {
     await orm.close();
   }

@@ -492,7 +492,7 @@ describe('submissions.contactsPage', () => {
   });
 });
 
-describe('submissions.careersPage', () => {
+describe('applications.page, searched and filtered', () => {
   async function insertApplications(rows: Array<Record<string, unknown>>): Promise<void> {
     for (const row of rows) {
       const values = {
@@ -516,7 +516,7 @@ describe('submissions.careersPage', () => {
     }
   }
 
-  it('pages the applications newest first, spam left out, each as the full list has it', async () => {
+  it('pages the applications newest first, spam left out, with the leads of their address', async () => {
     await insertApplications([
       { first_name: 'Old', created_at: '2026-03-01 00:00:00+00' },
       { first_name: 'Spam', spam_reason: 'too fast' },
@@ -525,14 +525,16 @@ describe('submissions.careersPage', () => {
     ]);
     await insertLead(api, { email: 'AN@example.com' });
 
-    const first = await admin.submissions.careersPage({ limit: 2 });
-    const second = await admin.submissions.careersPage({ limit: 2, cursor: first.nextCursor });
+    const first = await admin.applications.page({ stage: 'applied', limit: 2 });
+    const second = await admin.applications.page({
+      stage: 'applied',
+      limit: 2,
+      cursor: first.nextCursor,
+    });
 
     expect(first.items.map((item) => item.firstName)).toEqual(['Newer', 'New']);
-    expect(second).toEqual({
-      items: [(await admin.submissions.careers()).at(-1)],
-      nextCursor: null,
-    });
+    expect(second.items.map((item) => item.firstName)).toEqual(['Old']);
+    expect(second.nextCursor).toBeNull();
     expect(second.items[0]?.leadIds).toHaveLength(1);
   });
 
@@ -557,7 +559,7 @@ describe('submissions.careersPage', () => {
       { first_name: 'An' },
     ]);
 
-    const page = await admin.submissions.careersPage({ filter: { q } });
+    const page = await admin.applications.page({ stage: 'applied', filter: { q } });
 
     expect(page.items.map((item) => item.firstName)).toEqual(['Minh']);
   });
@@ -569,7 +571,10 @@ describe('submissions.careersPage', () => {
       { first_name: 'Other case', position: 'devops engineer' },
     ]);
 
-    const page = await admin.submissions.careersPage({ filter: { position: 'DevOps Engineer' } });
+    const page = await admin.applications.page({
+      stage: 'applied',
+      filter: { position: 'DevOps Engineer' },
+    });
     const counts = await admin.submissions.counts({ filter: { position: 'DevOps Engineer' } });
 
     expect(page.items.map((item) => item.firstName)).toEqual(['Exact']);
@@ -579,7 +584,7 @@ describe('submissions.careersPage', () => {
   it('ignores the team size, which applications do not have', async () => {
     await insertApplications([{ first_name: 'An' }]);
 
-    const page = await admin.submissions.careersPage({ filter: { teamSize: '16+' } });
+    const page = await admin.applications.page({ stage: 'applied', filter: { teamSize: '16+' } });
 
     expect(page.items).toHaveLength(1);
   });

@@ -1,6 +1,5 @@
 import { crmFilterInputSchema, submissionPageInputSchema } from '@app/domain';
 import {
-  careerSubmissionPage,
   contactSubmissionPage,
   listCareerSubmissions,
   listContactSubmissions,
@@ -14,9 +13,6 @@ export const submissionsRouter = router({
   contactsPage: adminProcedure
     .input(submissionPageInputSchema)
     .query(({ ctx, input }) => contactSubmissionPage({ em: ctx.em, input })),
-  careersPage: adminProcedure
-    .input(submissionPageInputSchema)
-    .query(({ ctx, input }) => careerSubmissionPage({ em: ctx.em, input })),
   counts: adminProcedure
     .input(crmFilterInputSchema)
     .query(({ ctx, input }) => submissionCounts({ em: ctx.em, filter: input.filter })),

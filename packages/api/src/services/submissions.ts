@@ -181,22 +181,6 @@ export async function listCareerSubmissions(options: {
   return rows.map(careerSubmissionDtoOfRow);
 }
 
-/** One page of the applications list: those matching the filter, newest first. */
-export async function careerSubmissionPage(options: {
-  em: EntityManager;
-  input: SubmissionPageInput;
-}): Promise<Page<CareerSubmissionDto>> {
-  const { filter, cursor, limit } = options.input;
-  const conditions = crmFilterConditions('career_submissions', 'career_submissions', filter);
-  if (cursor !== null && cursor !== undefined) {
-    conditions.push(
-      afterCursorCondition('career_submissions.created_at', 'career_submissions.id', cursor),
-    );
-  }
-  const rows = await readCareerRows(options.em, conditions, limit + 1);
-  return pageOf(rows, limit, careerSubmissionDtoOfRow);
-}
-
 interface ContactSubmissionSqlRow {
   id: number;
   name: string;

@@ -38,8 +38,9 @@ export function CvDownloadButton({
       variant="default"
       leftSection={<IconDownload aria-hidden size={16} />}
       {...buttonProps}
-      // Names the file too, for a screen reader going through the buttons alone.
-      aria-label={`${label} (${application.cv.fileName})`}
+      // Says what it does and names the file, for a screen reader going through the buttons
+      // alone; the text shown (Download, or the file's name) is part of it.
+      aria-label={`${cvTexts.downloadCv} (${application.cv.fileName})`}
       loading={downloading}
       onClick={() => {
         download(cvDownloadPath(application.id), application.cv.fileName);
