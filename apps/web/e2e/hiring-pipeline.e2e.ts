@@ -109,10 +109,18 @@ describe('the hiring pipeline, from a phone application to Welcome Aboard', () =
       .getByRole('button', { name: `Drag ${applicant.name} to another stage` })
       .focus();
     await pickUpWithKeyboard(page, 'Space');
+    await expect
+      .poll(() => dragAnnouncement(page))
+      .toBe(`Picked up application ${applicant.name} from Technical Assessment`);
     await page.keyboard.press('ArrowRight');
+    await expect
+      .poll(() => dragAnnouncement(page))
+      .toBe(`Application ${applicant.name} is over Culture Fit`);
     await page.keyboard.press('Space');
+    await expect
+      .poll(() => dragAnnouncement(page))
+      .toBe(`Application ${applicant.name} moved to Culture Fit`);
     await expect.poll(() => stageOfCard(page, applicant.name)).toBe('culture_fit');
-    expect(await dragAnnouncement(page)).toBe(`Application ${applicant.name} moved to Culture Fit`);
     await expect
       .poll(async () => (await storedApplication(applicant.email)).stage)
       .toBe('culture_fit');
