@@ -55,7 +55,7 @@ export const privacyPolicy: LegalDocument = {
       ],
       items: [
         'Enquiries and consultation requests: your name, email address, contact phone number, company name, the team size you are considering and any project details you choose to give us.',
-        'Job applications: your first and last name, email address, phone number, the position you are applying for, your link to a professional networking profile if you provide one, and what you tell us about why we should hire you.',
+        'Job applications: your first and last name, email address, phone number, the position you are applying for, your link to a professional networking profile if you provide one, your CV (résumé) if you attach one, and what you tell us about why we should hire you.',
         'Clients and suppliers: the names, roles and business contact details of the people we deal with, together with billing records and our correspondence with them.',
         'Notes of our dealings with you: our staff may record notes about conversations, proposals and the progress of an enquiry or engagement.',
         'Technical information: when you use this website our servers and security providers receive your IP address, browser and device details, the pages you request and the date and time of each request. We use this information for security and to keep the website working, not to build a profile of you.',
