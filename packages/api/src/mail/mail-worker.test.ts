@@ -3,6 +3,7 @@ import type { CareerSubmission, ContactSubmission } from '@app/domain';
 import { smtpSinkCredentials, startSmtpSink, type ReceivedMail, type SmtpSink } from '@app/testing';
 import { createApiTestHarness, type ApiTestHarness } from '../../test/api-harness.ts';
 import { submitCareer, submitContact } from '../services/public-forms.ts';
+import { DatabaseFileStore } from '../files/file-store.ts';
 import { mailNotConfiguredReason } from './delivery-errors.ts';
 import { MailWorker, type MailDeliverySettings } from './mail-worker.ts';
 import { type MailOutbox, OutboxWakeUp } from './outbox.ts';
@@ -209,6 +210,24 @@ describe('staff alerts', () => {
     expect(body).toContain('Position: DevOps Engineer');
     expect(body).toContain('Five years running Kubernetes clusters for fintech products.');
     expect(body).toContain(`${publicSiteUrl}/admin?application=${application?.id}`);
+    expect(body).not.toContain('CV:');
+  });
+
+  it("names a job application's CV in its alert", async () => {
+    const { wakeUp } = startWorker();
+    const pdf = new TextEncoder().encode('%PDF-1.7 a CV');
+    await submitCareer({
+      em: api.em(),
+      input: career,
+      mailOutbox: outbox(wakeUp),
+      cv: {
+        upload: { fileName: 'Minh Tran CV.pdf', contentType: 'application/pdf', chunks: [pdf] },
+        files: new DatabaseFileStore(),
+      },
+    });
+    const [mail] = await smtp.waitForMails(1);
+    if (mail === undefined) throw new Error('no mail');
+    expect(decodedBody(mail)).toContain('CV: Minh Tran CV.pdf');
   });
 
   it('hostile, very long and non-ASCII names cannot add headers and arrive intact', async () => {

@@ -13,10 +13,11 @@ export type LeadAlertPayload = {
 } & Pick<LeadDto, 'name' | 'email' | 'contact' | 'company' | 'teamSize' | 'message'>;
 
 /** What a job application's staff alert and acknowledgement are written from. */
-export type ApplicationAlertPayload = { applicationId: number } & Omit<
-  CareerSubmissionDto,
-  'id' | 'createdAt' | 'leadIds'
->;
+export type ApplicationAlertPayload = {
+  applicationId: number;
+  /** The CV's stored name; null or absent without one (messages queued before CVs had none). */
+  cvFileName?: string | null;
+} & Omit<CareerSubmissionDto, 'id' | 'createdAt' | 'leadIds'>;
 
 export interface MailAddress {
   name: string;
@@ -173,6 +174,7 @@ export function writeMessage(
             { label: 'Phone', value: text(payload, 'phone') },
             { label: 'Position', value: position },
             { label: 'LinkedIn', value: text(payload, 'linkedinUrl') },
+            { label: 'CV', value: text(payload, 'cvFileName') },
             { label: 'Received', value: when },
           ],
           longText: { label: 'Why should we hire them?', value: text(payload, 'description') },

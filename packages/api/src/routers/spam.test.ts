@@ -343,6 +343,7 @@ describe('spam.release ("Not spam")', () => {
           position: career.position,
           description: career.description,
           linkedinUrl: null,
+          cvFileName: null,
         },
       },
     ]);

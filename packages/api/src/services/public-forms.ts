@@ -308,7 +308,7 @@ export async function alertStoredApplication(
     .getConnection()
     .execute<Omit<ApplicationAlertPayload, 'applicationId'>[]>(
       `select first_name as "firstName", last_name as "lastName", email, phone, position,
-       description, linkedin_url as "linkedinUrl"
+       description, linkedin_url as "linkedinUrl", cv_file_name as "cvFileName"
      from career_submissions where id = ?`,
       [submissionId],
       'all',
@@ -411,7 +411,7 @@ export async function submitCareer(options: {
   const storedId = await storeCareer(em, input, {
     cv,
     alsoInTransaction: async (transaction, ctx, applicationId) => {
-      const payload = { applicationId, ...application };
+      const payload = { applicationId, ...application, cvFileName: cv?.upload.fileName ?? null };
       await queueStaffAlert(transaction, ctx, 'application-alert', payload);
       if (mailOutbox?.acknowledgeSubmitters === true) {
         await queueAcknowledgement(transaction, ctx, 'application-acknowledgement', payload);
