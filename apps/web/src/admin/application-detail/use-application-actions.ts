@@ -2,9 +2,9 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { ApplicationChangeRequest, ApplicationStage, OpenApplicationStage } from '@app/domain';
 import { classifyFailedCall } from '../../app/failed-call.ts';
-import { adminToasts, type AdminToast } from '../admin-toasts.ts';
+import { adminToasts, toastUnlessSessionEnded, type AdminToast } from '../admin-toasts.ts';
 import { showToast } from '../../layout/ToastRegion/show-toast.ts';
-import { isUnauthorized, useAdminTRPC, type ApplicationDto } from '../api/admin-api.ts';
+import { useAdminTRPC, type ApplicationDto } from '../api/admin-api.ts';
 import { succeeds } from '../dialogs/NotesDialog.tsx';
 import { applicantName } from './use-application.ts';
 
@@ -47,11 +47,6 @@ type ApplicationActionsOptions = {
    */
   readonly showChange?: ShowApplicationChange;
 };
-
-function toastUnlessSessionEnded(error: unknown, toast: AdminToast): void {
-  // A dead session returns to the login form; an error toast on top of it would only confuse.
-  if (!isUnauthorized(error)) showToast(toast);
-}
 
 /** A refusal by the hiring rules (already hired, say) carries the reason worth showing. */
 function refusalReason(error: unknown): string | undefined {
