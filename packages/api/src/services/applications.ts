@@ -18,7 +18,7 @@ import {
 import { InvalidInputError, NotFoundError } from '../errors.ts';
 import type { FileStore } from '../files/file-store.ts';
 import {
-  afterCursorCondition,
+  boardColumnConditions,
   crmFilterConditions,
   cursorTimeSql,
   pageOf,
@@ -26,6 +26,7 @@ import {
   whereClause,
 } from './crm-search.ts';
 import { leadIdsOfAddressSql } from './leads.ts';
+import type { CareerSubmissionDto } from './submissions.ts';
 import { isoTimeSql } from './sql-time.ts';
 
 export const applicationNotFoundMessage = 'Application not found';
@@ -37,23 +38,12 @@ export interface ApplicationCvDto {
   byteSize: number;
 }
 
-/** A job application on the hiring board, as the API answers it. */
-export interface ApplicationDto {
-  id: number;
-  firstName: string;
-  lastName: string;
-  email: string;
-  phone: string;
-  position: string;
-  description: string;
-  linkedinUrl: string | null;
-  createdAt: string;
+/** A job application on the hiring board, as the API answers it: the list's fields and more. */
+export interface ApplicationDto extends CareerSubmissionDto {
   stage: ApplicationStage;
   /** Set exactly when the stage is Not Selected. */
   notSelectedReason: string | null;
   cv: ApplicationCvDto | null;
-  /** The leads opened from the same address, oldest first: the applicant may also be a client. */
-  leadIds: number[];
 }
 
 /** An application as `readApplications` reads it: the answer PostgreSQL wrote, and its sort key. */
@@ -134,16 +124,14 @@ export async function applicationPage(options: {
   em: EntityManager;
   input: ApplicationPageInput;
 }): Promise<Page<ApplicationDto>> {
-  const { stage, filter, cursor, limit } = options.input;
-  const conditions: SqlPart[] = [
-    { sql: 'application.stage = ?', params: [stage] },
-    ...crmFilterConditions('career_submissions', 'application', filter),
-  ];
-  if (cursor !== null && cursor !== undefined) {
-    conditions.push(afterCursorCondition('application.created_at', 'application.id', cursor));
-  }
-  const rows = await readApplications(options.em, conditions, limit + 1);
-  return pageOf(rows, limit, toApplicationDto);
+  const conditions = boardColumnConditions(
+    'career_submissions',
+    'application',
+    'created_at',
+    options.input,
+  );
+  const rows = await readApplications(options.em, conditions, options.input.limit + 1);
+  return pageOf(rows, options.input.limit, toApplicationDto);
 }
 
 /** The hiring board's column headers: for every stage, in board order, how many match the filter. */

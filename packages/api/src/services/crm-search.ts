@@ -107,6 +107,26 @@ export function afterCursorCondition(
   };
 }
 
+/**
+ * One page of a board column (leads or applications): the rows of the stage that match the
+ * filter, after the cursor in the column's order (`timeColumn` desc, then id desc).
+ */
+export function boardColumnConditions(
+  table: CrmTable,
+  alias: string,
+  timeColumn: string,
+  input: { stage: string; filter: CrmFilter; cursor?: PageCursor | null | undefined },
+): SqlPart[] {
+  const conditions: SqlPart[] = [
+    { sql: `${alias}.stage = ?`, params: [input.stage] },
+    ...crmFilterConditions(table, alias, input.filter),
+  ];
+  if (input.cursor !== null && input.cursor !== undefined) {
+    conditions.push(afterCursorCondition(`${alias}.${timeColumn}`, `${alias}.id`, input.cursor));
+  }
+  return conditions;
+}
+
 /** The conditions joined as a `where` clause (empty when there are none). */
 export function whereClause(conditions: SqlPart[]): SqlPart {
   if (conditions.length === 0) return { sql: '', params: [] };

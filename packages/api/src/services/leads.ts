@@ -23,7 +23,7 @@ import {
 } from '@app/domain';
 import { ConflictError, InvalidInputError, NotFoundError } from '../errors.ts';
 import {
-  afterCursorCondition,
+  boardColumnConditions,
   crmFilterConditions,
   cursorTimeSql,
   pageOf,
@@ -198,16 +198,9 @@ export async function leadPage(options: {
   em: EntityManager;
   input: LeadPageInput;
 }): Promise<Page<LeadDto>> {
-  const { stage, filter, cursor, limit } = options.input;
-  const conditions: SqlPart[] = [
-    { sql: 'lead.stage = ?', params: [stage] },
-    ...crmFilterConditions('leads', 'lead', filter),
-  ];
-  if (cursor !== null && cursor !== undefined) {
-    conditions.push(afterCursorCondition('lead.last_enquiry_at', 'lead.id', cursor));
-  }
-  const rows = await readLeads(options.em, conditions, limit + 1);
-  return pageOf(rows, limit, toLeadDto);
+  const conditions = boardColumnConditions('leads', 'lead', 'last_enquiry_at', options.input);
+  const rows = await readLeads(options.em, conditions, options.input.limit + 1);
+  return pageOf(rows, options.input.limit, toLeadDto);
 }
 
 interface StageTotalsRow {
