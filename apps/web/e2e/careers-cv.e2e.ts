@@ -9,6 +9,8 @@ import {
   applicationField,
   applicationForm,
   applicationSubmitButton,
+  applyNowFor,
+  chooseCv,
   fillApplication,
   openCareers,
   uniqueApplicantEmail,
@@ -21,7 +23,6 @@ const browser = await browserForThisFile();
 
 const cvField = (page: Page) =>
   applicationForm(page).getByRole('button', { name: 'CV (optional)' });
-const cvFileInput = (page: Page) => applicationForm(page).locator('input[type="file"]');
 
 /** Every request the page sends an application with, by either door. */
 function applicationRequests(page: Page): string[] {
@@ -39,14 +40,11 @@ describe('applying with a CV from a phone', () => {
   it('sends the CV with the application; the server stores it under a clean name', async () => {
     const { context, page } = await openCareers(browser, baseUrl, 'phone');
     const sent = applicationRequests(page);
-    await page
-      .getByRole('article', { name: 'Technical Lead' })
-      .getByRole('link', { name: 'Apply Now' })
-      .click();
+    await applyNowFor(page, 'Technical Lead');
     const email = uniqueApplicantEmail();
     await fillApplication(page, email);
     const cv = Buffer.from(samplePdf('Nguyen Thi Lan - Curriculum vitae'));
-    await cvFileInput(page).setInputFiles({
+    await chooseCv(page, {
       name: 'Nguyễn Thị Lan CV (2026).pdf',
       mimeType: 'application/pdf',
       buffer: cv,
@@ -91,7 +89,7 @@ describe('applying with a CV from a phone', () => {
     await applicationField(page, 'Position').selectOption('General Application');
     const email = uniqueApplicantEmail();
     await fillApplication(page, email);
-    await cvFileInput(page).setInputFiles({
+    await chooseCv(page, {
       name: 'cv.pdf',
       mimeType: 'application/pdf',
       buffer: Buffer.from(sampleExe()),
@@ -105,7 +103,7 @@ describe('applying with a CV from a phone', () => {
     await applicationSubmitButton(page).click();
     expect(await message.isVisible()).toBe(true);
 
-    await cvFileInput(page).setInputFiles({
+    await chooseCv(page, {
       name: 'cv.pdf',
       mimeType: 'application/pdf',
       buffer: Buffer.from(samplePdf()),

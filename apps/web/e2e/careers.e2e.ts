@@ -9,6 +9,7 @@ import {
   applicationForm,
   applicationFormHeading,
   applicationSubmitButton,
+  applyNowFor,
   fillApplication,
   openCareers as openCareersPage,
   uniqueApplicantEmail,
@@ -52,10 +53,7 @@ describe.each(deviceNames)('careers on a %s', (device) => {
   it('Apply Now chooses the position, names it in the heading and scrolls to the form', async () => {
     const { context, page } = await openCareers(device);
     expect(await applicationFormHeading(page).textContent()).toBe('Apply for a Position');
-    await page
-      .getByRole('article', { name: 'DevOps Engineer' })
-      .getByRole('link', { name: 'Apply Now' })
-      .click();
+    await applyNowFor(page, 'DevOps Engineer');
 
     await expect
       .poll(() => applicationField(page, 'Position').inputValue())
@@ -68,10 +66,7 @@ describe.each(deviceNames)('careers on a %s', (device) => {
 
   it('sends an application to the real server, which stores it, then confirms and resets', async () => {
     const { context, page } = await openCareers(device);
-    await page
-      .getByRole('article', { name: 'Mobile Developer React Native' })
-      .getByRole('link', { name: 'Apply Now' })
-      .click();
+    await applyNowFor(page, 'Mobile Developer React Native');
     // Held until the busy state has been checked, so the check never races the server.
     const { promise: applicationReleased, resolve: releaseApplication } =
       Promise.withResolvers<undefined>();

@@ -21,6 +21,8 @@ import {
   applicationConfirmation,
   applicationField,
   applicationSubmitButton,
+  applyNowFor,
+  chooseCv,
   fillApplication,
   openCareers,
   uniqueApplicantEmail,
@@ -34,17 +36,14 @@ const browser = await browserForThisFile();
 /** Applies from a phone for the Technical Lead role, with a CV; answers who applied. */
 async function applyFromPhone(cv: Buffer): Promise<{ name: string; email: string }> {
   const { context, page } = await openCareers(browser, baseUrl, 'phone');
-  await page
-    .getByRole('article', { name: 'Technical Lead' })
-    .getByRole('link', { name: 'Apply Now' })
-    .click();
+  await applyNowFor(page, 'Technical Lead');
   const email = uniqueApplicantEmail();
   await fillApplication(page, email);
   const name = uniquePersonName('Thao');
   const [firstName, lastName] = name.split(' ') as [string, string];
   await applicationField(page, 'First Name').fill(firstName);
   await applicationField(page, 'Last Name').fill(lastName);
-  await page.locator('input[type="file"]').setInputFiles({
+  await chooseCv(page, {
     name: `${name} CV.pdf`,
     mimeType: 'application/pdf',
     buffer: cv,

@@ -13,6 +13,22 @@ export const applicationSubmitButton = (page: Page) =>
   applicationForm(page).getByRole('button', { name: /Submit Application|Submitting/ });
 export const applicationFormHeading = (page: Page) =>
   page.locator(`#${careersPage.applicationForm.id} h2`);
+/** Clicks the position's Apply Now, which chooses it and scrolls to the form. */
+export async function applyNowFor(page: Page, position: string): Promise<void> {
+  await page
+    .getByRole('article', { name: position })
+    .getByRole('link', { name: 'Apply Now' })
+    .click();
+}
+
+/** Chooses the file in the form's CV field, as the file picker would. */
+export async function chooseCv(
+  page: Page,
+  file: { name: string; mimeType: string; buffer: Buffer },
+): Promise<void> {
+  await applicationForm(page).locator('input[type="file"]').setInputFiles(file);
+}
+
 export const applicationConfirmation = (page: Page) =>
   page.getByRole('region', { name: 'Notifications (F8)' }).getByRole('alert');
 
