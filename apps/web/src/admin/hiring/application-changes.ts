@@ -1,6 +1,5 @@
-import { decideApplicationChange } from '@app/domain';
-import type { CrmFilter } from '@app/domain';
 import { useCallback } from 'react';
+import { decideApplicationChange, type CrmFilter } from '@app/domain';
 import type { ApplicationDto } from '../api/admin-api.ts';
 import type {
   ApplicationChange,
