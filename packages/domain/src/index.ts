@@ -17,3 +17,4 @@ export * from './crm-views.ts';
 export * from './stages.ts';
 export * from './applications.ts';
 export * from './cv-file.ts';
+export * from './form-posts.ts';

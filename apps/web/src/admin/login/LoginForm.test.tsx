@@ -12,7 +12,7 @@ import {
 } from '../admin-test-utils.tsx';
 import { LoginForm } from './LoginForm.tsx';
 import { turnstileScriptUrl, type TurnstileRenderOptions } from '../../app/turnstile.ts';
-import { honeypotInputName } from '../../components/BotTraps/HoneypotField.tsx';
+import { honeypotInputName } from '@app/domain';
 
 afterEach(() => {
   act(() => {

@@ -1,8 +1,6 @@
 import { type ComponentPropsWithRef, useId } from 'react';
+import { honeypotInputName } from '@app/domain';
 import classes from './BotTraps.module.css';
-
-/** The name the trap is sent under in the page; no autofill profile has a field by that name. */
-export const honeypotInputName = 'website_hp';
 
 /**
  * The honeypot: a field hidden from people and from assistive technology, out of the tab order and

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../test-providers.tsx';
 import { turnstileSiteKeyMetaName } from '@app/domain';
 import type { TurnstileRenderOptions } from '../../app/turnstile.ts';
-import { honeypotInputName } from '../../components/BotTraps/HoneypotField.tsx';
+import { honeypotInputName } from '@app/domain';
 import { ContactForm } from './ContactForm.tsx';
 
 const validEntry = {
