@@ -99,6 +99,7 @@ export async function buildApp({
   await registerSiteRoutes(app, {
     webDistDir: config.webDistDir,
     publicSiteUrl: config.publicSiteUrl,
+    securityHeaders,
     turnstile:
       config.turnstile === undefined
         ? undefined

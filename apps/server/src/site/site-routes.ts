@@ -5,6 +5,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { turnstileSiteKeyMetaName } from '@app/domain';
+import { keepSubresourceSecurityHeaders } from '../plugins/security-headers.ts';
 import { type CompressedPage, compressPage, pageBody } from './page-compression.ts';
 
 /** Written by the web build's prerender step: the one list of public pages, and the URL token. */
@@ -118,6 +119,8 @@ async function sendPage(
 export interface SiteRoutesOptions {
   webDistDir: string;
   publicSiteUrl: string;
+  /** The security headers every answer starts with; an asset keeps only those that apply to it. */
+  securityHeaders: Record<string, string>;
   /** Set when the admin login and the public forms need a Cloudflare Turnstile token. */
   turnstile:
     | {
@@ -136,7 +139,7 @@ export interface SiteRoutesOptions {
  */
 export async function registerSiteRoutes(
   app: FastifyInstance,
-  { webDistDir, publicSiteUrl, turnstile }: SiteRoutesOptions,
+  { webDistDir, publicSiteUrl, securityHeaders, turnstile }: SiteRoutesOptions,
 ): Promise<void> {
   if (!existsSync(path.join(webDistDir, routeListFileName))) {
     app.log.warn({ webDistDir }, 'web app is not built; only the API is served');
@@ -165,6 +168,7 @@ export async function registerSiteRoutes(
     redirect: false,
     cacheControl: false,
     setHeaders(reply) {
+      keepSubresourceSecurityHeaders(reply, securityHeaders);
       reply.header('Cache-Control', assetCacheControl);
     },
   });
