@@ -1,26 +1,14 @@
 import { Container } from '@mantine/core';
-import { type ComponentProps, lazy, Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { applicationFormHeading, careersPage } from '../content/careers.ts';
 import classes from './CareersPage.module.css';
 
 /** The form and its validation (zod) load as their own chunk, as the contact form does. */
-const CareerApplicationForm = lazy(async () => {
-  const [form, api] = await Promise.all([
-    import('./CareerApplicationForm/CareerApplicationForm.tsx'),
-    import('../app/public-api.tsx'),
-  ]);
-  return {
-    default: function CareerApplicationFormWithApi(
-      props: ComponentProps<typeof form.CareerApplicationForm>,
-    ) {
-      return (
-        <api.PublicApiProvider>
-          <form.CareerApplicationForm {...props} />
-        </api.PublicApiProvider>
-      );
-    },
-  };
-});
+const CareerApplicationForm = lazy(() =>
+  import('./CareerApplicationForm/CareerApplicationForm.tsx').then((module) => ({
+    default: module.CareerApplicationForm,
+  })),
+);
 
 type ApplicationSectionProps = {
   readonly position: string;

@@ -11,21 +11,9 @@ import { ContactLink, OfficeAddress } from './OfficeAddress.tsx';
  * The form and its validation (zod) load as their own chunk: the prerendered form shows at once,
  * and hydrates when the chunk arrives, without weighing on the page's first script.
  */
-const ContactForm = lazy(async () => {
-  const [form, api] = await Promise.all([
-    import('../ContactForm/ContactForm.tsx'),
-    import('../../app/public-api.tsx'),
-  ]);
-  return {
-    default: function ContactFormWithApi() {
-      return (
-        <api.PublicApiProvider>
-          <form.ContactForm />
-        </api.PublicApiProvider>
-      );
-    },
-  };
-});
+const ContactForm = lazy(() =>
+  import('../ContactForm/ContactForm.tsx').then((module) => ({ default: module.ContactForm })),
+);
 
 type ContactSectionProps = {
   /** 1 on /contact, where the section is the page's subject; 2 on the home page. */
