@@ -167,6 +167,11 @@ export async function registerSiteRoutes(
     index: false,
     redirect: false,
     cacheControl: false,
+    // Hashed names change with their content and are cached for a year, so a browser never asks
+    // again; validators and ranges would only add bytes to each of a page's many scripts.
+    etag: false,
+    lastModified: false,
+    acceptRanges: false,
     setHeaders(reply) {
       keepSubresourceSecurityHeaders(reply, securityHeaders);
       reply.header('Cache-Control', assetCacheControl);
