@@ -20,13 +20,16 @@ export function isDismissSwipe(
 
 /** Loaded with the toasts themselves, as a toast is the only thing a swipe can dismiss. */
 async function dismissToasts(): Promise<void> {
-  const { notifications } = await import('@mantine/notifications');
-  notifications.clean();
+  (await import('./show-toast.ts')).dismissToasts();
 }
 
-/** Toasts appear only after something happens on the page, so their code loads with the first. */
+/**
+ * Toasts appear only after something happens on the page, so their code loads with the first.
+ * Through a module of its own: a dynamic import of the package itself would keep all of it, and
+ * put the toasts' view into the chunk of every form that only calls `showToast`.
+ */
 const Notifications = lazy(() =>
-  import('@mantine/notifications').then((module) => ({ default: module.Notifications })),
+  import('./toast-stack.ts').then((module) => ({ default: module.Notifications })),
 );
 
 /** Where toasts appear; F8 moves keyboard focus there (to the toast's close button when one is shown). */

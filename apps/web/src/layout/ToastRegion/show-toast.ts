@@ -12,6 +12,10 @@ export type Toast = {
  * Spec section 9: at most one toast is visible. The newest replaces whatever is showing or
  * waiting, at once, so the toast on screen always tells the latest outcome.
  */
+export function dismissToasts(): void {
+  notifications.clean();
+}
+
 export function showToast(toast: Toast): void {
   requestToasts();
   notifications.clean();
