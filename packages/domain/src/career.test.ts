@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { careerPositionChoices, openPositionTitles } from './career-positions.ts';
-import { careerFormSchema } from './career-form.ts';
+import { careerFormSchema } from './career.ts';
 import { careerSubmissionSchema } from './career.ts';
 import { submissionKeyMessage } from './fields.ts';
 

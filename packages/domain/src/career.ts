@@ -1,3 +1,4 @@
+import { careerFormRules } from './career-form.ts';
 import { isEmptyOrLinkedInUrl } from './linkedin-url.ts';
 import { botTrapFields } from './spam.ts';
 import { z } from './zod-config.ts';
@@ -5,12 +6,24 @@ import {
   emailAddressField,
   isStorableText,
   optionalText,
+  pageRuleField,
   personNameField,
   phoneNumberField,
   submissionKeyField,
   trimmedText,
   unstorableTextMessage,
 } from './fields.ts';
+
+/** The page's rules (career-form.ts) as a schema, for a form posted without JavaScript. */
+export const careerFormSchema = z.object({
+  firstName: pageRuleField(careerFormRules.firstName),
+  lastName: pageRuleField(careerFormRules.lastName),
+  email: pageRuleField(careerFormRules.email),
+  phone: pageRuleField(careerFormRules.phone),
+  linkedinUrl: pageRuleField(careerFormRules.linkedinUrl).optional(),
+  position: pageRuleField(careerFormRules.position),
+  description: pageRuleField(careerFormRules.description),
+});
 
 export const careerSubmissionSchema = z.object({
   firstName: personNameField({

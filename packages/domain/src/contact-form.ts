@@ -1,4 +1,4 @@
-import { z } from './zod-mini-config.ts';
+import { emailAddress, minimumLength, type PageRules } from './page-form-rules.ts';
 
 export const teamSizeOptions = [
   { value: '1-3', label: '1-3 developers' },
@@ -9,14 +9,18 @@ export const teamSizeOptions = [
 
 export type TeamSize = (typeof teamSizeOptions)[number]['value'];
 
-/** Spec section 5, the contact form on the page: checked in the browser before sending. */
-export const contactFormSchema = z.object({
-  name: z.string().check(z.trim(), z.minLength(2, 'Name must be at least 2 characters')),
-  email: z.string().check(z.trim(), z.email({ error: 'Please enter a valid email address' })),
-  contact: z.string().check(z.trim(), z.minLength(5, 'Please enter a valid contact number')),
-  company: z.optional(z.string()),
-  teamSize: z.optional(z.string()),
-  message: z.optional(z.string()),
-});
+export type ContactFormValues = {
+  name: string;
+  email: string;
+  contact: string;
+  company?: string | undefined;
+  teamSize?: string | undefined;
+  message?: string | undefined;
+};
 
-export type ContactFormValues = z.input<typeof contactFormSchema>;
+/** Spec section 5, the contact form on the page: checked in the browser before sending. */
+export const contactFormRules = {
+  name: minimumLength(2, 'Name must be at least 2 characters'),
+  email: emailAddress('Please enter a valid email address'),
+  contact: minimumLength(5, 'Please enter a valid contact number'),
+} as const satisfies PageRules<ContactFormValues>;

@@ -1,13 +1,25 @@
+import { contactFormRules } from './contact-form.ts';
 import { botTrapFields } from './spam.ts';
 import { z } from './zod-config.ts';
 import {
   emailAddressField,
   optionalText,
+  pageRuleField,
   personNameField,
   phoneNumberField,
   submissionKeyField,
   trimmedText,
 } from './fields.ts';
+
+/** The page's rules (contact-form.ts) as a schema, for a form posted without JavaScript. */
+export const contactFormSchema = z.object({
+  name: pageRuleField(contactFormRules.name),
+  email: pageRuleField(contactFormRules.email),
+  contact: pageRuleField(contactFormRules.contact),
+  company: z.string().optional(),
+  teamSize: z.string().optional(),
+  message: z.string().optional(),
+});
 
 export const contactSubmissionSchema = z.object({
   name: personNameField({

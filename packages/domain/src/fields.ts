@@ -1,3 +1,4 @@
+import type { PageRule } from './page-form-rules.ts';
 import { z } from './zod-config.ts';
 
 // Letters of any script, so names such as "Trần Minh Khoa" or "O'Brien-Smith" pass; the
@@ -25,6 +26,15 @@ export function isStorableText(value: string): boolean {
 
 export function unstorableTextMessage(label: string): string {
   return `${label} contains characters that are not allowed`;
+}
+
+/** A field checked by one of the page's rules, as a schema: for checking a form posted without JavaScript. */
+export function pageRuleField(rule: PageRule) {
+  return z
+    .string({ error: (issue) => rule(typeof issue.input === 'string' ? issue.input : '') })
+    .refine((value) => rule(value) === undefined, {
+      error: (issue) => rule(typeof issue.input === 'string' ? issue.input : ''),
+    });
 }
 
 export function personNameField(rules: {

@@ -22,3 +22,4 @@ export * from './cv-file.ts';
 export * from './form-posts.ts';
 export * from './form-guards.ts';
 export * from './linkedin-url.ts';
+export * from './page-form-rules.ts';

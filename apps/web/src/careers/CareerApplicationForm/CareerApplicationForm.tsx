@@ -1,9 +1,14 @@
 import { Button, FileInput, NativeSelect, Textarea, TextInput } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
+import { useForm } from '@mantine/form';
 import { useMounted } from '@mantine/hooks';
 import { IconPaperclip } from '@tabler/icons-react';
 import { useState } from 'react';
-import { careerFormSchema, type CareerFormValues, cvAcceptAttribute } from '@app/domain';
+import {
+  careerFormRules,
+  type CareerFormValues,
+  cvAcceptAttribute,
+  pageRuleErrors,
+} from '@app/domain';
 import { careersPage, positionChoices } from '../../content/careers.ts';
 import { useFormBotTraps } from '../../components/BotTraps/use-form-bot-traps.tsx';
 import classes from './CareerApplicationForm.module.css';
@@ -21,12 +26,6 @@ const emptyApplication: CareerFieldValues = {
   linkedinUrl: '',
   description: '',
 };
-
-const resolveCareerForm = schemaResolver(careerFormSchema, { sync: true });
-
-function positionProblem(position: string): string | undefined {
-  return careerFormSchema.shape.position.safeParse(position).error?.issues[0]?.message;
-}
 
 type CareerApplicationFormProps = {
   /** '' until a position is chosen. */
@@ -53,7 +52,7 @@ export function CareerApplicationForm({ position, onPositionChange }: CareerAppl
   const form = useForm<CareerFieldValues>({
     mode: 'uncontrolled',
     initialValues: emptyApplication,
-    validate: (values) => resolveCareerForm({ ...values, position }),
+    validate: (values) => pageRuleErrors(careerFormRules, { ...values, position }),
     validateInputOnChange: submitAttempted,
   });
 
@@ -144,7 +143,7 @@ export function CareerApplicationForm({ position, onPositionChange }: CareerAppl
         aria-required
         mt="md"
         value={position}
-        error={submitAttempted ? positionProblem(position) : undefined}
+        error={submitAttempted ? careerFormRules.position(position) : undefined}
         onChange={(event) => {
           onPositionChange(event.currentTarget.value);
         }}

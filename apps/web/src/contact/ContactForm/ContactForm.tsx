@@ -1,7 +1,12 @@
 import { Button, NativeSelect, SimpleGrid, Textarea, TextInput } from '@mantine/core';
-import { schemaResolver, useForm, type UseFormReturnType } from '@mantine/form';
+import { useForm, type UseFormReturnType } from '@mantine/form';
 import { useEffect, useEffectEvent, useRef, useSyncExternalStore } from 'react';
-import { contactFormSchema, teamSizeOptions, type ContactFormValues } from '@app/domain';
+import {
+  contactFormRules,
+  type ContactFormValues,
+  pageRuleErrors,
+  teamSizeOptions,
+} from '@app/domain';
 import { useFormBotTraps } from '../../components/BotTraps/use-form-bot-traps.tsx';
 import classes from './ContactForm.module.css';
 import { useContactSubmission } from './use-contact-submission.ts';
@@ -53,7 +58,7 @@ export function ContactForm() {
   const form: UseFormReturnType<ContactFormValues> = useForm<ContactFormValues>({
     mode: 'uncontrolled',
     initialValues: emptyContactForm,
-    validate: schemaResolver(contactFormSchema, { sync: true }),
+    validate: (values) => pageRuleErrors(contactFormRules, values),
     // After a failed submit every change is checked again (below); clearing the error on input
     // would wipe the result of that check, so "J" in Name would seem fine.
     clearInputErrorOnChange: false,
