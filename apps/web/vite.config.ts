@@ -1,5 +1,80 @@
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
+import type { Rolldown } from 'vite';
 import { defineConfig } from 'vitest/config';
+
+const webSourceDir = fileURLToPath(new URL('./src/', import.meta.url));
+const bootEntry = `${webSourceDir}boot.ts`;
+/** Vite wraps each dynamic import in it; the boot script's import of the app too. */
+const vitePreloadHelper = 'vite/preload-helper';
+const clientEntry = `${webSourceDir}entry-client.tsx`;
+
+/**
+ * The packages every page runs, and of Mantine the core and the components the layout uses (the
+ * header, footer, cookie notice and buttons). Named rather than followed from the entry: Mantine
+ * and the domain are imported through index modules that name everything they hold.
+ */
+const everyPageVendorModule =
+  /[\\/]node_modules[\\/](?:react|react-dom|scheduler|use-sync-external-store|clsx|@tanstack[\\/](?:react-router|router-core|history|store|react-store))[\\/]|[\\/]@mantine[\\/](?:core[\\/]esm[\\/](?:core|components[\\/](?:Button|Loader|UnstyledButton|CloseButton|Container|Paper|Burger|Group|Text|Title|SimpleGrid))[\\/])/;
+
+/** The site's own modules `entry` imports statically, directly or not, itself included. */
+function sourceModulesOf(
+  entry: string,
+  getModuleInfo: Rolldown.ChunkingContext['getModuleInfo'],
+): ReadonlySet<string> {
+  const closure = new Set<string>();
+  const pending = [entry];
+  for (let id = pending.pop(); id !== undefined; id = pending.pop()) {
+    if (closure.has(id) || !id.startsWith(webSourceDir)) continue;
+    closure.add(id);
+    pending.push(...(getModuleInfo(id)?.importedIds ?? []));
+  }
+  return closure;
+}
+
+/**
+ * Which of the two chunks every page runs a module belongs to: 'boot', what the page's first,
+ * tiny script needs before the load event, or 'app', the client entry's code, which that script
+ * fetches after the load event. Left to the automatic splitting, each part of the app that the
+ * admin screen also uses became a chunk of its own, and a public page fetched some fifty small
+ * scripts, each costing its headers and a request on a phone's connection.
+ */
+type EveryPageChunk = 'boot' | 'app';
+
+const everyPageChunksByPass = new WeakMap<
+  Rolldown.ChunkingContext,
+  (moduleId: string) => EveryPageChunk | undefined
+>();
+
+function everyPageChunkOf(
+  moduleId: string,
+  context: Rolldown.ChunkingContext,
+): EveryPageChunk | undefined {
+  let classify = everyPageChunksByPass.get(context);
+  if (classify === undefined) {
+    const getModuleInfo = (id: string) => context.getModuleInfo(id);
+    const boot = sourceModulesOf(bootEntry, getModuleInfo);
+    const app = sourceModulesOf(clientEntry, getModuleInfo);
+    classify = (id) => {
+      if (boot.has(id) || id.includes(vitePreloadHelper)) return 'boot';
+      // The entry itself stays the small chunk the boot script imports.
+      if (id === clientEntry) return undefined;
+      return everyPageVendorModule.test(id) || app.has(id) ? 'app' : undefined;
+    };
+    everyPageChunksByPass.set(context, classify);
+  }
+  return classify(moduleId);
+}
+
+/**
+ * The 'boot' group goes first: 'app' takes in what its modules import, and would otherwise take
+ * the boot script's modules too, making the boot script load the whole app before the page has.
+ */
+const everyPageChunkGroups = (['boot', 'app'] as const).map((chunk, index, chunks) => ({
+  name: (moduleId: string, context: Rolldown.ChunkingContext) =>
+    everyPageChunkOf(moduleId, context) === chunk ? chunk : null,
+  priority: chunks.length - index,
+}));
 
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react()],
@@ -19,6 +94,13 @@ export default defineConfig(({ isSsrBuild }) => ({
         // One stylesheet, which the prerender puts inline in every page. Per-chunk stylesheets would
         // be fetched again by each lazy chunk after hydration, restyling the whole page each time.
         cssCodeSplit: false,
+        rolldownOptions: {
+          output: {
+            codeSplitting: {
+              groups: everyPageChunkGroups,
+            },
+          },
+        },
       },
   server: {
     proxy: {
