@@ -110,7 +110,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   },
   test: {
     environment: 'jsdom',
-    include: ['src/**/*.test.{ts,tsx}'],
+    include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
     setupFiles: ['src/test-setup.ts'],
   },
 }));

@@ -1,6 +1,7 @@
 import { describe, expect, inject, it } from 'vitest';
 import { accessibilityViolations as violations } from './support/axe.ts';
 import { deviceNames, browserForThisFile, openPage, waitForHydration } from './support/browser.ts';
+import { menuToggle } from './support/page-helpers.ts';
 
 const baseUrl = inject('baseUrl');
 const browser = await browserForThisFile();
@@ -19,7 +20,7 @@ describe.each(deviceNames)('accessibility on a %s', (device) => {
     const { context, page } = await openPage(browser, device);
     await page.goto(`${baseUrl}/`);
     await waitForHydration(page);
-    if (device === 'phone') await page.getByRole('button', { name: 'Open menu' }).click();
+    if (device === 'phone') await menuToggle(page).click();
     const submit = page.getByRole('button', { name: 'Get Free Consultation' });
     await expect.poll(() => submit.isEnabled()).toBe(true);
     await submit.click();

@@ -60,7 +60,7 @@ describe.each(deviceNames)('FAQ accordion on a %s', (device) => {
     await waitForHydration(page);
     const openQuestions = () =>
       page
-        .locator('details[open] summary')
+        .locator('main details[open] summary')
         .evaluateAll((summaries) => summaries.map((summary) => summary.textContent));
     const [first, second] = faqItems;
     if (first === undefined || second === undefined) throw new Error('The FAQ needs two questions');
@@ -84,7 +84,7 @@ describe.each(deviceNames)('FAQ accordion on a %s', (device) => {
     await waitForHydration(page);
     const [first] = faqItems;
     if (first === undefined) throw new Error('The FAQ is empty');
-    await page.locator('summary').first().focus();
+    await page.locator('main summary').first().focus();
     await page.keyboard.press('Enter');
     expect(await page.getByText(first.answer).isVisible()).toBe(true);
     await page.keyboard.press('Space');

@@ -88,7 +88,7 @@ describe.each(deviceNames)('home page on a %s', (device) => {
       expect(await caseStudy.locator('dd').count()).toBe(3);
     expect(await page.locator('#pricing article').count()).toBe(3);
     expect(await page.locator('#pricing').getByText('Most Popular').count()).toBe(1);
-    expect(await page.locator('details summary').count()).toBe(8);
+    expect(await page.locator('main details summary').count()).toBe(8);
     await context.close();
   });
 });

@@ -3,7 +3,12 @@ import { contactSection } from '../src/content/contact-section.ts';
 import { hero, pricingSection } from '../src/content/home.ts';
 import { homeHeaderNavigation } from '../src/content/navigation.ts';
 import { browserForThisFile, openPage, waitForHydration } from './support/browser.ts';
-import { isScrolledTo, scrollY } from './support/page-helpers.ts';
+import {
+  isScrolledTo,
+  menuToggle,
+  menuToggleAccessibility,
+  scrollY,
+} from './support/page-helpers.ts';
 
 const baseUrl = inject('baseUrl');
 const browser = await browserForThisFile();
@@ -66,8 +71,12 @@ describe('mobile menu (phone)', () => {
     const mobileNavigation = page.getByRole('navigation', { name: 'Main (mobile)' });
     expect(await mobileNavigation.isVisible()).toBe(false);
 
-    await page.getByRole('button', { name: 'Open menu' }).click();
+    expect(await menuToggleAccessibility(page)).toEqual({ name: 'Open menu', expanded: false });
+    await menuToggle(page).click();
     expect(await mobileNavigation.isVisible()).toBe(true);
+    await expect
+      .poll(() => menuToggleAccessibility(page))
+      .toEqual({ name: 'Close menu', expanded: true });
     expect(await mobileNavigation.getByRole('link').allTextContents()).toEqual(
       homeHeaderNavigation.links.map((link) => link.label),
     );
@@ -83,23 +92,24 @@ describe('mobile menu (phone)', () => {
     const { context, page } = await openPage(browser, 'phone');
     await page.goto(`${baseUrl}/`);
     await waitForHydration(page);
-    const toggle = page.getByRole('button', { name: 'Open menu' });
-    await toggle.focus();
+    await menuToggle(page).focus();
     await page.keyboard.press('Enter');
-    expect(
-      await page.getByRole('button', { name: 'Close menu' }).getAttribute('aria-expanded'),
-    ).toBe('true');
-    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('About');
+    await expect
+      .poll(() => menuToggleAccessibility(page))
+      .toEqual({ name: 'Close menu', expanded: true });
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('About');
 
     await page.keyboard.press('Tab');
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Services');
     await page.keyboard.press('Escape');
     expect(await page.getByRole('navigation', { name: 'Main (mobile)' }).isVisible()).toBe(false);
-    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe(
-      'Open menu',
-    );
+    expect(await page.evaluate(() => document.activeElement?.matches('header summary'))).toBe(true);
+    await expect
+      .poll(() => menuToggleAccessibility(page))
+      .toEqual({ name: 'Open menu', expanded: false });
 
     await page.keyboard.press('Enter');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('About');
     await page.keyboard.press('Tab');
     await page.keyboard.press('Tab');
     await page.keyboard.press('Enter');

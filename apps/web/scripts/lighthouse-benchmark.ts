@@ -1,7 +1,8 @@
 /**
  * `pnpm bench:web`: serves the built site with the real server (embedded PostgreSQL in a temporary
  * data directory), runs Lighthouse's mobile preset on every public page with Debian's Chromium,
- * and writes the figures to docs/benchmarks.md under '## Web (Lighthouse, mobile)'.
+ * and writes the figures to docs/benchmarks.md under '## Web (Lighthouse, mobile)', marking every
+ * page whose JavaScript is over the budget of `lighthouse-report.ts`.
  * `pnpm bench:web / /contact` measures only the pages named, under a section of their own, and
  * leaves the figures of the last full run as they were.
  */
@@ -20,21 +21,12 @@ import {
 } from '@app/testing';
 import { repositoryRoot, webDistDir } from '../e2e/support/paths.ts';
 import { startSiteServer } from '../e2e/support/server-process.ts';
+import { categories, markdownSection, type PageFigures } from './lighthouse-report.ts';
 
 /** Wall-clock traces swing with whatever else the machine runs; five runs steady the median. */
 const runsPerPage = 5;
 const fullRunHeading = '## Web (Lighthouse, mobile)';
 const selectedPagesHeading = '## Web (Lighthouse, mobile), selected pages';
-const categories = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
-
-type PageFigures = {
-  readonly path: string;
-  readonly scores: Readonly<Record<(typeof categories)[number], number>>;
-  readonly largestContentfulPaintMs: number;
-  readonly totalBlockingTimeMs: number;
-  readonly cumulativeLayoutShift: number;
-  readonly javaScriptBytes: number;
-};
 
 /** The pages named on the command line (all public pages when none), each checked against the build's. */
 function pagesToMeasure(publicPagePaths: readonly string[]): readonly string[] {
@@ -159,40 +151,6 @@ async function measurePage(
   return median;
 }
 
-type MeasurementContext = {
-  readonly lighthouse: string;
-  readonly chromium: string;
-  /** The machine's load averages over 1, 5 and 15 minutes before the first and after the last page. */
-  readonly loadBefore: readonly number[];
-  readonly loadAfter: readonly number[];
-  /** The command as run, with the pages it was given. */
-  readonly command: string;
-};
-
-const formatLoad = (load: readonly number[]): string =>
-  load.map((value) => value.toFixed(2)).join(', ');
-
-function markdownSection(
-  heading: string,
-  figures: readonly PageFigures[],
-  context: MeasurementContext,
-): string {
-  const rows = figures.map(
-    (page) =>
-      `| \`${page.path}\` | ${page.scores.performance} | ${page.scores.accessibility} | ${page.scores['best-practices']} | ${page.scores.seo} | ${Math.round(page.largestContentfulPaintMs)} ms | ${Math.round(page.totalBlockingTimeMs)} ms | ${page.cumulativeLayoutShift.toFixed(3)} | ${(page.javaScriptBytes / 1024).toFixed(1)} KiB |`,
-  );
-  return [
-    heading,
-    '',
-    `Measured by \`${context.command}\` on ${new Date().toISOString().slice(0, 10)}: the production build served by the real server (compressed), Lighthouse ${context.lighthouse} with its default mobile preset (simulated slow 4G, 4x CPU slowdown) in ${context.chromium}, median of ${runsPerPage} runs per page, on ${String(availableParallelism())} cores with load averages (1, 5 and 15 minutes) of ${formatLoad(context.loadBefore)} before and ${formatLoad(context.loadAfter)} after (Lighthouse times the real main thread and scales it, so a busy machine lowers Performance). Target: Performance >= 95; Accessibility, Best Practices and SEO = 100.`,
-    '',
-    '| Page | Performance | Accessibility | Best Practices | SEO | LCP | TBT | CLS | JavaScript (transferred) |',
-    '|---|---|---|---|---|---|---|---|---|',
-    ...rows,
-    '',
-  ].join('\n');
-}
-
 async function main(): Promise<void> {
   const publicPagePaths = await readPublicPagePaths();
   const pagePaths = pagesToMeasure(publicPagePaths);
@@ -239,6 +197,9 @@ async function main(): Promise<void> {
         loadBefore,
         loadAfter,
         command: ['pnpm bench:web', ...process.argv.slice(2)].join(' '),
+        date: new Date().toISOString().slice(0, 10),
+        cores: availableParallelism(),
+        runsPerPage,
       }),
     );
     console.log(`Wrote ${path.relative(repositoryRoot, benchmarksPage)}`);

@@ -29,6 +29,40 @@ function fillTemplate(template: string, page: EntryServer.PrerenderedPage): stri
 }
 
 /**
+ * The admin screen exists only in the browser's JavaScript, so its shell is empty: without
+ * JavaScript it would be a blank page. A <noscript> says why instead. It sits before #root, which
+ * must stay empty for the client to start the admin app rather than hydrate. Its style is in a
+ * <noscript> of the head (where HTML allows a style element), so no other page carries it, and uses
+ * plain values: the theme's variables are only written by the React render the shell lacks.
+ */
+const adminNoScriptStyle = `<noscript><style>
+      .admin-needs-javascript { display: grid; place-items: center; min-height: 100dvh; padding: 1rem; background: linear-gradient(180deg, #eef2f9, #f8f9fa); color: #0d1b36; font-family: 'Inter Variable', 'Inter Fallback', system-ui, sans-serif; }
+      .admin-needs-javascript > div { max-width: 28rem; padding: 2rem; border: 1px solid #dee2e6; border-radius: 1rem; background: #fff; box-shadow: 0 0.5rem 1.5rem rgb(13 27 54 / 0.12); text-align: center; }
+      .admin-needs-javascript h1 { font-size: 1.5rem; line-height: 1.3; }
+      .admin-needs-javascript p { margin: 1rem 0 0; font-size: 1.0625rem; line-height: 1.6; }
+      .admin-needs-javascript a { color: #156b3c; font-weight: 600; }
+    </style></noscript>`;
+const adminNoScriptMessage = `<noscript>
+      <main class="admin-needs-javascript">
+        <div>
+          <h1>The admin screen needs JavaScript</h1>
+          <p>Turn on JavaScript in your browser, then reload this page to sign in.</p>
+          <p><a href="/">Back to the website</a></p>
+        </div>
+      </main>
+    </noscript>`;
+const rootElement = '<div id="root">';
+
+function adminShellHtml(template: string, page: EntryServer.PrerenderedPage): string {
+  const html = fillTemplate(template, {
+    ...page,
+    headHtml: `${page.headHtml}\n    ${adminNoScriptStyle}`,
+  });
+  if (!html.includes(rootElement)) throw new Error(`The template has no ${rootElement}`);
+  return html.replace(rootElement, `${adminNoScriptMessage}\n    ${rootElement}`);
+}
+
+/**
  * Puts the stylesheet into the page itself, so the first paint waits for no second request, and
  * preloads the web font it uses, so that the font usually arrives before the first paint.
  */
@@ -100,7 +134,7 @@ async function main(): Promise<void> {
 
   await writeDistFile(
     htmlFileFor(entry.adminPath),
-    fillTemplate(template, await entry.prerenderPage(entry.adminPath, { withBody: false })),
+    adminShellHtml(template, await entry.prerenderPage(entry.adminPath, { withBody: false })),
   );
 
   await writeDistFile(

@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 
 /** Distance from the top of the viewport to the top of an element, in CSS pixels. */
 export function distanceFromViewportTop(page: Page, elementId: string): Promise<number> {
@@ -20,4 +20,35 @@ export async function isScrolledTo(page: Page, elementId: string): Promise<boole
 
 export function scrollY(page: Page): Promise<number> {
   return page.evaluate(() => window.scrollY);
+}
+
+/** The phone menu's toggle: the <summary> of the header's disclosure. */
+export function menuToggle(page: Page): Locator {
+  return page.getByRole('banner').locator('summary');
+}
+
+/**
+ * The menu toggle as assistive technology gets it, from Chromium's own accessibility tree:
+ * Playwright's role queries give a <summary> no role, so they cannot find it by name.
+ */
+export async function menuToggleAccessibility(
+  page: Page,
+): Promise<{ readonly name: string; readonly expanded: boolean }> {
+  const devTools = await page.context().newCDPSession(page);
+  try {
+    const { root } = await devTools.send('DOM.getDocument');
+    const { nodeId } = await devTools.send('DOM.querySelector', {
+      nodeId: root.nodeId,
+      selector: 'header summary',
+    });
+    const { nodes } = await devTools.send('Accessibility.getPartialAXTree', {
+      nodeId,
+      fetchRelatives: false,
+    });
+    const [toggle] = nodes;
+    const expanded = toggle?.properties?.find((property) => property.name === 'expanded');
+    return { name: String(toggle?.name?.value), expanded: expanded?.value.value === true };
+  } finally {
+    await devTools.detach();
+  }
 }

@@ -11,7 +11,6 @@ import '@mantine/core/styles/Text.css';
 import '@mantine/core/styles/Title.css';
 import '@mantine/core/styles/Button.css';
 import '@mantine/core/styles/CloseButton.css';
-import '@mantine/core/styles/Burger.css';
 import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/ModalBase.css';
 import '@mantine/core/styles/Overlay.css';

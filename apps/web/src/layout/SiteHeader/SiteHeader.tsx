@@ -1,6 +1,4 @@
-import { Burger, Container } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
-import { useCallback, useId, useRef } from 'react';
+import { Container } from '@mantine/core';
 import type { HeaderNavigation } from '../../content/navigation.ts';
 import { BrandLink } from '../BrandLink/BrandLink.tsx';
 import { NavigationButton } from '../../navigation/NavigationButton.tsx';
@@ -13,13 +11,6 @@ type SiteHeaderProps = {
 };
 
 export function SiteHeader({ navigation }: SiteHeaderProps) {
-  const [menuOpened, menu] = useDisclosure(false);
-  const menuId = useId();
-  const menuToggle = useRef<HTMLButtonElement>(null);
-  const closeMenuFromKeyboard = useCallback(() => {
-    menu.close();
-    menuToggle.current?.focus();
-  }, [menu]);
   return (
     <header className={classes.header}>
       <Container size="xl" className={classes.bar}>
@@ -30,23 +21,8 @@ export function SiteHeader({ navigation }: SiteHeaderProps) {
           ))}
         </nav>
         <NavigationButton link={navigation.callToAction} className={classes.desktopCallToAction} />
-        <Burger
-          ref={menuToggle}
-          className={classes.burger}
-          opened={menuOpened}
-          onClick={menu.toggle}
-          aria-label={menuOpened ? 'Close menu' : 'Open menu'}
-          aria-expanded={menuOpened}
-          aria-controls={menuId}
-        />
+        <MobileMenu navigation={navigation} />
       </Container>
-      <MobileMenu
-        id={menuId}
-        opened={menuOpened}
-        onClose={menu.close}
-        onEscape={closeMenuFromKeyboard}
-        navigation={navigation}
-      />
     </header>
   );
 }
