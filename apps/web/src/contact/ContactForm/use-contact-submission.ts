@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import type { ContactFormValues } from '@app/domain';
-import { usePublicApi } from '../../app/public-api.ts';
+import { type ContactFormValues, postedFormActions } from '@app/domain';
+import { postForm } from '../../app/rest-call.ts';
 import type { BotTrapFields } from '../../components/BotTraps/use-form-bot-traps.tsx';
 import { useSubmissionKey } from '../../app/use-submission-key.ts';
 import { showToast } from '../../layout/ToastRegion/show-toast.ts';
@@ -25,7 +25,6 @@ export type ContactSubmission = {
 };
 
 export function useContactSubmission(): ContactSubmission {
-  const api = usePublicApi();
   const submissionKey = useSubmissionKey();
   const [state, setState] = useState<Pick<ContactSubmission, 'status' | 'outcome'>>({
     status: '',
@@ -38,7 +37,7 @@ export function useContactSubmission(): ContactSubmission {
   ): Promise<boolean> => {
     setState({ status: contactStatusTexts.sending, outcome: 'sending' });
     try {
-      await api.public.submitContact.mutate({
+      await postForm(postedFormActions.contact, {
         ...(await botTraps()),
         name: values.name,
         email: values.email,
