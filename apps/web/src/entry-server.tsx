@@ -7,7 +7,8 @@ import { createAppRouter } from './app/router.ts';
 import { renderHeadTagsHtml } from './seo/head-tags.ts';
 import { publicSiteUrlToken } from './seo/page-metadata.ts';
 
-export { adminPath, publicPagePaths } from './content/page-paths.ts';
+export { adminPath, blogFeedPath, publicPagePaths } from './content/page-paths.ts';
+export { blogFeedXml } from './blog/blog-feed.ts';
 export { publicSiteUrlToken };
 
 export type PrerenderedPage = {

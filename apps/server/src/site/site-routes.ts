@@ -16,6 +16,7 @@ const assetsDirName = 'assets';
 const routeListSchema = z.object({
   publicPagePaths: z.array(z.string().startsWith('/')).min(1),
   adminPath: z.string().startsWith('/'),
+  blogFeedPath: z.string().startsWith('/'),
   publicSiteUrlToken: z.string().min(1),
 });
 
@@ -30,6 +31,8 @@ interface PrerenderedSite {
   routes: RouteList;
   pages: Map<string, CompressedPage>;
   adminShell: CompressedPage;
+  /** The blog's RSS feed, its links made absolute with the public origin like the pages'. */
+  blogFeed: CompressedPage;
   notFoundPage: CompressedPage;
 }
 
@@ -89,6 +92,7 @@ async function loadPrerenderedSite(
     pages,
     adminShell: compressPage(await readFormPage(htmlFileFor(routes.adminPath))),
     notFoundPage: compressPage(await readPage(notFoundFileName)),
+    blogFeed: compressPage(await readPage(routes.blogFeedPath.slice(1))),
   };
 }
 
@@ -201,6 +205,13 @@ export async function registerSiteRoutes(
       .header('Cache-Control', pageCacheControl)
       .type('application/xml; charset=utf-8')
       .send(sitemap),
+  );
+
+  app.get(site.routes.blogFeedPath, async (request, reply) =>
+    reply
+      .header('Cache-Control', pageCacheControl)
+      .type('application/rss+xml; charset=utf-8')
+      .send(await pageBody(request, reply, site.blogFeed)),
   );
 
   const robots = robotsTxt(site.routes.adminPath, publicSiteUrl);
