@@ -5,6 +5,7 @@ import {
   blogArticleSlugs,
   type BlogArticleSlug,
 } from '../content/page-paths.ts';
+import { site } from '../content/site.ts';
 import { createPublicPageRoute } from './create-public-page-route.ts';
 
 async function loadArticle(slug: BlogArticleSlug) {
@@ -25,7 +26,7 @@ function createArticleRoute(slug: BlogArticleSlug) {
         import('../blog/blog-structured-data.ts'),
       ]);
       return {
-        title: article.title,
+        title: `${article.title} | ${site.businessName}`,
         description: article.excerpt,
         openGraphType: 'article',
         structuredData: articleStructuredData(article),
