@@ -6,8 +6,10 @@ import { headTagsForMatches, matchedPageDeclaration } from './app/head-tags-for-
 import { createAppRouter } from './app/router.ts';
 import { renderHeadTagsHtml } from './seo/head-tags.ts';
 import { publicSiteUrlToken } from './seo/page-metadata.ts';
+import { PostedFormContext, type PostedFormHolder } from './posted-form/posted-form-state.ts';
 
 export { adminPath, publicPagePaths } from './content/page-paths.ts';
+export { formThankYouPaths } from '@app/domain';
 export { publicSiteUrlToken };
 
 export type PrerenderedPage = {
@@ -29,14 +31,20 @@ async function renderToHtml(element: ReactElement): Promise<string> {
 
 export async function prerenderPage(
   path: string,
-  { withBody }: { withBody: boolean },
+  { withBody, postedForm }: { withBody: boolean; postedForm?: PostedFormHolder },
 ): Promise<PrerenderedPage> {
   const router = createAppRouter({ history: createMemoryHistory({ initialEntries: [path] }) });
   await router.load();
   const matches = router.state.matches;
   return {
     headHtml: renderHeadTagsHtml(await headTagsForMatches(matches, publicSiteUrlToken)),
-    bodyHtml: withBody ? await renderToHtml(<App router={router} />) : '',
+    bodyHtml: withBody
+      ? await renderToHtml(
+          <PostedFormContext value={postedForm}>
+            <App router={router} />
+          </PostedFormContext>,
+        )
+      : '',
     isNotFound: matchedPageDeclaration(matches) === undefined,
   };
 }
