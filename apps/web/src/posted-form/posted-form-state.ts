@@ -7,6 +7,9 @@ import {
   postedFormPages,
 } from '@app/domain';
 
+/** The pages a form of the kind sits on. */
+export type PostedFormPageOf<Kind extends PostedFormKind> = (typeof postedFormPages)[Kind][number];
+
 /** The element of a form's page, as the server renders it after a refused post, holding the state. */
 export const postedFormStateElementId = 'posted-form-state';
 
