@@ -15,6 +15,7 @@ import { validCareerPayload, validContactPayload } from '../../../test/form-payl
 import { multipartBody, multipartType } from '../../../test/multipart-form.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { createWebDistFixture, type WebDistFixture } from '../../../test/web-dist-fixture.ts';
+import { crossSitePostMessage } from './posted-forms.ts';
 
 /**
  * The public forms posted as plain HTML forms, as a browser without JavaScript sends them, against
@@ -88,18 +89,18 @@ const careerForm = {
   page: '/careers',
 };
 
+const stateScript = /<script[^>]*\bid="posted-form-state"[^>]*>(.*?)<\/script>/s;
+
 /** The state the page embeds for its script: what it shows, as data. */
 function embeddedState(response: LightMyRequestResponse): PostedFormState {
-  const match = /<script type="application\/json" id="posted-form-state">(.*?)<\/script>/s.exec(
-    response.body,
-  );
+  const match = stateScript.exec(response.body);
   if (match?.[1] === undefined) throw new Error(`No embedded form state in ${response.body}`);
   return JSON.parse(match[1]) as PostedFormState;
 }
 
 /** The page as a visitor sees it: without the embedded state. */
 function shownHtml(response: LightMyRequestResponse): string {
-  return response.body.replace(/<script type="application\/json"[^>]*>.*?<\/script>/s, '');
+  return response.body.replace(stateScript, '');
 }
 
 /** Every text appears on the page, in this order. */
@@ -292,6 +293,37 @@ describe('the contact form posted without JavaScript', () => {
     for (const payload of ['%', '=&=&', '\u0000', 'name=%E0%A4%A', '__proto__=x&constructor=y']) {
       const response = await postForm('/api/contact', payload);
       expectFormPage(response, 400);
+    }
+  });
+
+  it("refuses a post another site's page made, with 403 and the form again", async () => {
+    const response = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/contact',
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        accept: browserAccept,
+        'sec-fetch-site': 'cross-site',
+      },
+      payload: new URLSearchParams(contactForm).toString(),
+      remoteAddress: freshAddress(),
+    });
+
+    expectFormPage(response, 403);
+    expect(embeddedState(response).formError).toBe(crossSitePostMessage);
+    expect(await countRows('contact_submissions')).toBe(0);
+    for (const site of ['same-origin', 'same-site']) {
+      const allowed = await testApp.app.inject({
+        method: 'POST',
+        url: '/api/contact',
+        headers: {
+          'content-type': 'application/x-www-form-urlencoded',
+          'sec-fetch-site': site,
+        },
+        payload: new URLSearchParams(contactForm).toString(),
+        remoteAddress: freshAddress(),
+      });
+      expect(allowed.statusCode, site).toBe(303);
     }
   });
 

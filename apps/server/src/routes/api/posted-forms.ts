@@ -82,6 +82,30 @@ export function answersWithPage(request: FastifyRequest): boolean {
   return mediaType === multipartFormType && acceptsHtml(request.headers.accept);
 }
 
+export const crossSitePostMessage = 'Please send this form from our website';
+
+/** What refuses a form another site's page made a browser post; answered 403. */
+class CrossSitePostError extends Error {
+  readonly statusCode = 403;
+  readonly code = 'CROSS_SITE_FORM_POST';
+
+  constructor() {
+    super(crossSitePostMessage);
+  }
+}
+
+/**
+ * Refuses a plain form post that the browser says another site's page made (`Sec-Fetch-Site`):
+ * unlike JSON, which a browser sends cross-site only if CORS allows it, any site could otherwise
+ * have its visitors' browsers post these forms, each from a different address past the rate
+ * limit, opening leads and mailing acknowledgements to addresses of its choosing.
+ */
+export function refuseCrossSitePost(request: FastifyRequest): void {
+  if (answersWithPage(request) && request.headers['sec-fetch-site'] === 'cross-site') {
+    throw new CrossSitePostError();
+  }
+}
+
 /**
  * Lets the scope's routes take urlencoded bodies, read into a PostedForm. Fastify's `bodyLimit`
  * bounds them (the longest form, the careers form, takes at most about 40 KB when every character

@@ -36,6 +36,7 @@ import {
   judgeContactPost,
   PostedForm,
   refusedPostState,
+  refuseCrossSitePost,
 } from './posted-forms.ts';
 
 /**
@@ -144,6 +145,7 @@ export async function registerPublicFormRoutes(
       _reply: FastifyReply,
       done: HookHandlerDoneFunction,
     ) => {
+      refuseCrossSitePost(request);
       consumeFormAllowance(dependencies.formRateLimiter, request.ip);
       done();
     },
