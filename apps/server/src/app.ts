@@ -113,6 +113,7 @@ export async function buildApp({
   await registerSiteRoutes(app, {
     webDistDir: config.webDistDir,
     publicSiteUrl: config.publicSiteUrl,
+    securityHeaders,
     turnstile: turnstilePages,
   });
 

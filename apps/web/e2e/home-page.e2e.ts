@@ -1,7 +1,7 @@
 import { describe, expect, inject, it } from 'vitest';
+import { contactSection } from '../src/content/contact-section.ts';
 import {
   closingCallToAction,
-  contactSection,
   faqSection,
   hero,
   industriesSection,

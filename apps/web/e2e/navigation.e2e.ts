@@ -1,5 +1,6 @@
 import { describe, expect, inject, it } from 'vitest';
-import { contactSection, hero, pricingSection } from '../src/content/home.ts';
+import { contactSection } from '../src/content/contact-section.ts';
+import { hero, pricingSection } from '../src/content/home.ts';
 import { homeHeaderNavigation } from '../src/content/navigation.ts';
 import { browserForThisFile, openPage, waitForHydration } from './support/browser.ts';
 import { isScrolledTo, scrollY } from './support/page-helpers.ts';

@@ -1,5 +1,6 @@
 import { describe, expect, inject, it } from 'vitest';
-import { contactSection, faqItems, hero, statistics } from '../src/content/home.ts';
+import { contactSection } from '../src/content/contact-section.ts';
+import { faqItems, hero, statistics } from '../src/content/home.ts';
 import { footerLinkGroups } from '../src/content/navigation.ts';
 import { deviceNames, browserForThisFile, openPage } from './support/browser.ts';
 

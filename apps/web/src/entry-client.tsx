@@ -1,6 +1,5 @@
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createApiClients } from './app/api-clients.ts';
 import { App } from './app/App.tsx';
 import { headTagsForMatches } from './app/head-tags-for-route.ts';
 import { createAppRouter } from './app/router.ts';
@@ -9,8 +8,7 @@ import { applyHeadTags, publicSiteUrlFromDocument } from './seo/head-tags.ts';
 const container = document.getElementById('root');
 if (container === null) throw new Error('The page has no #root element');
 
-const clients = createApiClients();
-const router = createAppRouter({ clients });
+const router = createAppRouter();
 const publicSiteUrl = publicSiteUrlFromDocument(document);
 router.subscribe('onResolved', () => {
   const { matches, location } = router.state;
@@ -26,7 +24,7 @@ router.subscribe('onResolved', () => {
   );
 });
 
-const app = <App router={router} clients={clients} />;
+const app = <App router={router} />;
 if (container.firstElementChild === null) {
   createRoot(container).render(app);
 } else {

@@ -1,7 +1,6 @@
 import { createMemoryHistory } from '@tanstack/react-router';
 import type { ReactElement } from 'react';
 import { prerender } from 'react-dom/static';
-import { createApiClients } from './app/api-clients.ts';
 import { App } from './app/App.tsx';
 import { headTagsForMatches, matchedPageDeclaration } from './app/head-tags-for-route.ts';
 import { createAppRouter } from './app/router.ts';
@@ -32,16 +31,12 @@ export async function prerenderPage(
   path: string,
   { withBody }: { withBody: boolean },
 ): Promise<PrerenderedPage> {
-  const clients = createApiClients();
-  const router = createAppRouter({
-    history: createMemoryHistory({ initialEntries: [path] }),
-    clients,
-  });
+  const router = createAppRouter({ history: createMemoryHistory({ initialEntries: [path] }) });
   await router.load();
   const matches = router.state.matches;
   return {
     headHtml: renderHeadTagsHtml(await headTagsForMatches(matches, publicSiteUrlToken)),
-    bodyHtml: withBody ? await renderToHtml(<App router={router} clients={clients} />) : '',
+    bodyHtml: withBody ? await renderToHtml(<App router={router} />) : '',
     isNotFound: matchedPageDeclaration(matches) === undefined,
   };
 }

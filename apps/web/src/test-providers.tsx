@@ -1,13 +1,9 @@
 import { MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
 import { toastLimits } from './layout/ToastRegion/ToastRegion.tsx';
-import { QueryClientProvider } from '@tanstack/react-query';
 import { render, type RenderResult } from '@testing-library/react';
-import { createTRPCClient, httpLink } from '@trpc/client';
 import type { ReactNode } from 'react';
-import type { AppRouter } from '@app/api';
-import { TRPCProvider } from './app/api-clients.ts';
-import { createQueryClient } from './app/query-client.ts';
+import { createPublicApi, PublicApiContext } from './app/public-api.ts';
 import { cssVariablesResolver, theme } from './app/theme.ts';
 
 /** Renders UI with the app's providers; tRPC calls go to the given fetch instead of a server. */
@@ -15,18 +11,13 @@ export function renderWithProviders(
   ui: ReactNode,
   { fetch }: { fetch: typeof globalThis.fetch },
 ): RenderResult {
-  const queryClient = createQueryClient();
-  const trpcClient = createTRPCClient<AppRouter>({
-    links: [httpLink({ url: 'http://localhost/trpc', fetch })],
-  });
+  const publicApi = createPublicApi({ url: 'http://localhost/trpc', fetch });
   return render(
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} env="test">
-      <QueryClientProvider client={queryClient}>
-        <TRPCProvider trpcClient={trpcClient} queryClient={queryClient}>
-          {ui}
-          <Notifications limit={toastLimits.visibleAtOnce} autoClose={toastLimits.displayMs} />
-        </TRPCProvider>
-      </QueryClientProvider>
+      <PublicApiContext value={publicApi}>
+        {ui}
+        <Notifications limit={toastLimits.visibleAtOnce} autoClose={toastLimits.displayMs} />
+      </PublicApiContext>
     </MantineProvider>,
   );
 }

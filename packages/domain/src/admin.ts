@@ -44,12 +44,6 @@ export const adminUsernameSchema = z
   .max(adminUsernameMaxLength, adminUsernameTooLongMessage)
   .refine((username) => !usernameForbidden.test(username), unstorableTextMessage('Username'));
 
-/**
- * Names the `<meta>` element that carries the Cloudflare Turnstile site key when admin logins need
- * a captcha token: the server adds it to every page, and the login and public forms read it there.
- */
-export const turnstileSiteKeyMetaName = 'turnstile-site-key';
-
 export const adminLoginSchema = z.object({
   // Refused rather than cut when too long: a cut could turn a padded string into the real name.
   username: adminUsernameSchema,

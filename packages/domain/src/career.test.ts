@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { careerPositionChoices, openPositionTitles } from './career-positions.ts';
-import { careerFormSchema, careerSubmissionSchema } from './career.ts';
+import { careerFormSchema } from './career-form.ts';
+import { careerSubmissionSchema } from './career.ts';
 import { submissionKeyMessage } from './fields.ts';
 
 const description = 'I have built and run React and Node products for eight years in small teams.';

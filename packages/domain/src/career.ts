@@ -1,8 +1,8 @@
+import { isEmptyOrLinkedInUrl } from './linkedin-url.ts';
 import { botTrapFields } from './spam.ts';
 import { z } from './zod-config.ts';
 import {
   emailAddressField,
-  isLinkedInUrl,
   isStorableText,
   optionalText,
   personNameField,
@@ -11,32 +11,6 @@ import {
   trimmedText,
   unstorableTextMessage,
 } from './fields.ts';
-
-function isEmptyOrLinkedInUrl(value: string): boolean {
-  return value === '' || isLinkedInUrl(value);
-}
-
-export const careerFormSchema = z.object({
-  firstName: z.string().trim().min(2, 'First name must be at least 2 characters'),
-  lastName: z.string().trim().min(2, 'Last name must be at least 2 characters'),
-  email: z
-    .string()
-    .trim()
-    .check(z.email({ error: 'Please enter a valid email address' })),
-  phone: z.string().trim().min(10, 'Please enter a valid phone number'),
-  linkedinUrl: z
-    .string()
-    .trim()
-    .refine(isEmptyOrLinkedInUrl, 'Please enter a valid LinkedIn URL')
-    .optional(),
-  position: z.string().trim().min(1, 'Please select a position'),
-  description: z
-    .string()
-    .trim()
-    .min(50, 'Please provide at least 50 characters describing why we should hire you'),
-});
-
-export type CareerFormValues = z.input<typeof careerFormSchema>;
 
 export const careerSubmissionSchema = z.object({
   firstName: personNameField({

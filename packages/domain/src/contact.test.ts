@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { contactFormSchema, contactSubmissionSchema, teamSizeOptions } from './contact.ts';
+import { contactFormSchema, teamSizeOptions } from './contact-form.ts';
+import { contactSubmissionSchema } from './contact.ts';
 import { submissionKeyMessage } from './fields.ts';
 import { firstIssueMessage } from './issues.ts';
 

@@ -9,29 +9,6 @@ import {
   trimmedText,
 } from './fields.ts';
 
-export const teamSizeOptions = [
-  { value: '1-3', label: '1-3 developers' },
-  { value: '4-7', label: '4-7 developers' },
-  { value: '8-15', label: '8-15 developers' },
-  { value: '16+', label: '16+ developers' },
-] as const;
-
-export type TeamSize = (typeof teamSizeOptions)[number]['value'];
-
-export const contactFormSchema = z.object({
-  name: z.string().trim().min(2, 'Name must be at least 2 characters'),
-  email: z
-    .string()
-    .trim()
-    .check(z.email({ error: 'Please enter a valid email address' })),
-  contact: z.string().trim().min(5, 'Please enter a valid contact number'),
-  company: z.string().optional(),
-  teamSize: z.string().optional(),
-  message: z.string().optional(),
-});
-
-export type ContactFormValues = z.input<typeof contactFormSchema>;
-
 export const contactSubmissionSchema = z.object({
   name: personNameField({
     max: 100,

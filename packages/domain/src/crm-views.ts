@@ -1,7 +1,7 @@
 import { applicationStageSchema, type ApplicationStage } from './applications.ts';
 import { crmFilterParams, type CrmFilterParam } from './admin-link-params.ts';
 import { isStorableText, unstorableTextMessage } from './fields.ts';
-import { teamSizeOptions, type TeamSize } from './contact.ts';
+import { teamSizeOptions, type TeamSize } from './contact-form.ts';
 import { leadStageSchema, type LeadStage } from './leads.ts';
 import { z } from './zod-config.ts';
 

@@ -85,25 +85,6 @@ export function optionalText<Schema extends z.ZodType<string, string>>(schema: S
     );
 }
 
-const linkedInHost = 'linkedin.com';
-
-/** An https address on linkedin.com or one of its subdomains (www., au., ...). */
-export function isLinkedInUrl(value: string): boolean {
-  let url: URL;
-  try {
-    url = new URL(value);
-  } catch {
-    return false;
-  }
-  return (
-    url.protocol === 'https:' &&
-    url.username === '' &&
-    url.password === '' &&
-    url.port === '' &&
-    (url.hostname === linkedInHost || url.hostname.endsWith(`.${linkedInHost}`))
-  );
-}
-
 export const submissionKeyMessage = 'Submission key must be a UUID';
 
 /**

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { careerSubmissionSchema } from './career.ts';
 import { contactSubmissionSchema } from './contact.ts';
-import { botTrapReason, maximumFormAgeMs, minimumFormFillTimeMs } from './spam.ts';
+import { maximumFormAgeMs, minimumFormFillTimeMs } from './form-guards.ts';
+import { botTrapReason } from './spam.ts';
 
 const now = new Date('2026-11-25T10:00:00.000Z');
 const openedAgo = (ms: number) => now.getTime() - ms;

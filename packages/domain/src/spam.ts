@@ -1,14 +1,5 @@
+import { maximumFormAgeMs, minimumFormFillTimeMs } from './form-guards.ts';
 import { z } from './zod-config.ts';
-
-/**
- * The time trap: a form sent sooner than this after it was shown is taken for a bot's (people
- * take longer). The admin login and both public forms use it, and the forms hold back a faster
- * submission until it has passed.
- */
-export const minimumFormFillTimeMs = 1_000;
-
-/** A form shown longer ago than this is a replayed request, not a person at the keyboard. */
-export const maximumFormAgeMs = 24 * 60 * 60 * 1_000;
 
 /** Suspected spam is kept this long for staff to review, then deleted. */
 export const spamRetentionDays = 30;

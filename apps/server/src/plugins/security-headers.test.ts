@@ -85,6 +85,27 @@ describe('security headers', () => {
     expect(headers['content-security-policy']).toBe(strictPolicy);
   });
 
+  it('on an asset are only those that apply to a script, and the full set on a missing one', async () => {
+    testApp = await createTestApp({ WEB_DIST_DIR: webDist.dir });
+    const asset = await testApp.app.inject({ method: 'GET', url: webDist.assetUrl });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['x-content-type-options']).toBe('nosniff');
+    expect(asset.headers['cross-origin-resource-policy']).toBe('same-origin');
+    for (const documentOnly of [
+      'content-security-policy',
+      'x-frame-options',
+      'cross-origin-opener-policy',
+      'referrer-policy',
+    ]) {
+      expect(asset.headers[documentOnly], documentOnly).toBeUndefined();
+    }
+
+    const missing = await testApp.app.inject({ method: 'GET', url: '/assets/missing-Aa1.js' });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.headers['content-security-policy']).toBe(strictPolicy);
+    expect(missing.headers['x-frame-options']).toBe('DENY');
+  });
+
   it('are on API answers and error pages too', async () => {
     testApp = await createTestApp({ WEB_DIST_DIR: webDist.dir });
     for (const url of ['/healthz', '/api/nothing-here', '/no-such-page']) {

@@ -28,6 +28,10 @@ describe('cache headers', () => {
     const response = await get(webDist.assetUrl);
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    // Nothing to revalidate or resume: each of a page's scripts goes without these bytes.
+    expect(response.headers.etag).toBeUndefined();
+    expect(response.headers['last-modified']).toBeUndefined();
+    expect(response.headers['accept-ranges']).toBeUndefined();
   });
 
   it('make browsers check pages again after a few minutes at most', async () => {

@@ -35,7 +35,12 @@ beforeAll(async () => {
     await writeFile(path.join(distDir, name), content);
   }
   app = Fastify();
-  await registerSiteRoutes(app, { webDistDir: distDir, publicSiteUrl, turnstile: undefined });
+  await registerSiteRoutes(app, {
+    webDistDir: distDir,
+    publicSiteUrl,
+    securityHeaders: {},
+    turnstile: undefined,
+  });
   await app.ready();
 });
 
@@ -104,7 +109,12 @@ describe('with Turnstile on', () => {
 
   beforeAll(async () => {
     withTurnstile = Fastify();
-    await registerSiteRoutes(withTurnstile, { webDistDir: distDir, publicSiteUrl, turnstile });
+    await registerSiteRoutes(withTurnstile, {
+      webDistDir: distDir,
+      publicSiteUrl,
+      securityHeaders: {},
+      turnstile,
+    });
     await withTurnstile.ready();
   });
 
@@ -187,6 +197,7 @@ describe('without a built web app', () => {
     await registerSiteRoutes(bare, {
       webDistDir: path.join(distDir, 'missing'),
       publicSiteUrl,
+      securityHeaders: {},
       turnstile: undefined,
     });
     const response = await bare.inject({ method: 'GET', url: '/' });

@@ -5,6 +5,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { formThankYouPaths, turnstileSiteKeyMetaName } from '@app/domain';
+import { keepSubresourceSecurityHeaders } from '../plugins/security-headers.ts';
 import { type CompressedPage, compressPage, pageBody } from './page-compression.ts';
 
 /** Written by the web build's prerender step: the one list of public pages, and the URL token. */
@@ -135,6 +136,8 @@ async function sendPage(
 export interface SiteRoutesOptions {
   webDistDir: string;
   publicSiteUrl: string;
+  /** The security headers every answer starts with; an asset keeps only those that apply to it. */
+  securityHeaders: Record<string, string>;
   /** Set when the admin login and the public forms need a Cloudflare Turnstile token. */
   turnstile:
     | {
@@ -153,7 +156,7 @@ export interface SiteRoutesOptions {
  */
 export async function registerSiteRoutes(
   app: FastifyInstance,
-  { webDistDir, publicSiteUrl, turnstile }: SiteRoutesOptions,
+  { webDistDir, publicSiteUrl, securityHeaders, turnstile }: SiteRoutesOptions,
 ): Promise<void> {
   if (!existsSync(path.join(webDistDir, routeListFileName))) {
     app.log.warn({ webDistDir }, 'web app is not built; only the API is served');
@@ -181,7 +184,13 @@ export async function registerSiteRoutes(
     index: false,
     redirect: false,
     cacheControl: false,
+    // Hashed names change with their content and are cached for a year, so a browser never asks
+    // again; validators and ranges would only add bytes to each of a page's many scripts.
+    etag: false,
+    lastModified: false,
+    acceptRanges: false,
     setHeaders(reply) {
+      keepSubresourceSecurityHeaders(reply, securityHeaders);
       reply.header('Cache-Control', assetCacheControl);
     },
   });

@@ -7,10 +7,17 @@ import { PageSection } from '../components/PageSection/PageSection.tsx';
 import { BlogArticleCard } from './BlogArticleCard.tsx';
 import classes from './BlogPage.module.css';
 
-/** The overlay (and Mantine's modal machinery) is its own chunk, loaded after the page is interactive. */
-const BlogArticleModal = lazy(() =>
-  import('./BlogArticleModal.tsx').then((module) => ({ default: module.BlogArticleModal })),
-);
+/**
+ * The overlay (and Mantine's modal machinery) is its own chunk, fetched when the visitor points at
+ * or tabs into the articles and shown from the first "Read Full Article": a visitor who only reads
+ * the list never downloads it.
+ */
+const loadArticleModal = () =>
+  import('./BlogArticleModal.tsx').then((module) => ({ default: module.BlogArticleModal }));
+const BlogArticleModal = lazy(loadArticleModal);
+const preloadArticleModal = () => {
+  void loadArticleModal();
+};
 
 type Overlay = { readonly article: BlogArticle | null; readonly opened: boolean };
 
@@ -24,7 +31,11 @@ export function BlogPage() {
         <h2 id="articles-heading" className={classes.visuallyHidden}>
           {articlesHeading}
         </h2>
-        <div className={classes.grid}>
+        <div
+          className={classes.grid}
+          onPointerOver={preloadArticleModal}
+          onFocus={preloadArticleModal}
+        >
           {blogArticles.map((article) => (
             <BlogArticleCard
               key={article.id}
@@ -43,15 +54,17 @@ export function BlogPage() {
       >
         <ContactButton label={callToAction.buttonLabel} size="lg" variant="white" mt="xl" />
       </CallToActionBand>
-      <Suspense fallback={null}>
-        <BlogArticleModal
-          article={overlay.article}
-          opened={overlay.opened}
-          onClose={() => {
-            setOverlay((current) => ({ ...current, opened: false }));
-          }}
-        />
-      </Suspense>
+      {overlay.article === null ? null : (
+        <Suspense fallback={null}>
+          <BlogArticleModal
+            article={overlay.article}
+            opened={overlay.opened}
+            onClose={() => {
+              setOverlay((current) => ({ ...current, opened: false }));
+            }}
+          />
+        </Suspense>
+      )}
     </>
   );
 }

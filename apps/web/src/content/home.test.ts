@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { contactSection } from './contact-section.ts';
 import {
   benefits,
   caseStudies,
   closingCallToAction,
-  contactSection,
   faqItems,
   hero,
   industries,

@@ -1,8 +1,6 @@
 import {
   IconAward,
-  IconBulb,
   IconCertificate,
-  IconClock,
   IconHeartHandshake,
   IconPigMoney,
   IconRocket,
@@ -155,23 +153,6 @@ export type ClosingCallToAction = {
   readonly text: string;
   readonly button: SectionButton;
   readonly reassurance: string;
-};
-
-export type ContactBenefit = {
-  readonly title: string;
-  readonly description: string;
-  readonly icon: TablerIcon;
-};
-
-export type ContactSection = {
-  readonly id: HomeSectionId;
-  readonly heading: string;
-  readonly lead: string;
-  readonly benefits: readonly ContactBenefit[];
-  readonly contactDetailsHeading: string;
-  readonly emailLabel: string;
-  readonly whatsAppLabel: string;
-  readonly proposalPromise: string;
 };
 
 export const hero: Hero = {
@@ -816,32 +797,4 @@ export const closingCallToAction: ClosingCallToAction = {
   text: 'Tell us what you are building. We will recommend the right team, answer your questions and show you what it would cost, with a detailed proposal in your inbox within 24 hours.',
   button: { label: 'Book Your Free Consultation', targetSectionId: homeSectionIds.contact },
   reassurance: 'Free consultation. No obligation. Reply within 2 hours.',
-};
-
-export const contactSection: ContactSection = {
-  id: homeSectionIds.contact,
-  heading: 'Ready to Build Your Dream Team?',
-  lead: 'Book a free consultation with our team. Tell us about your product and goals, and we will recommend the right team size, skills and setup for your business.',
-  benefits: [
-    {
-      title: 'Quick Response',
-      description: 'We reply to every enquiry within 2 hours.',
-      icon: IconClock,
-    },
-    {
-      title: 'No Risk',
-      description: 'Your consultation is free, with no obligation to proceed.',
-      icon: IconShieldCheck,
-    },
-    {
-      title: 'Expert Guidance',
-      description: 'Personalised recommendations from engineers who build and run remote teams.',
-      icon: IconBulb,
-    },
-  ],
-  contactDetailsHeading: 'Get in Touch',
-  emailLabel: 'Email Us',
-  whatsAppLabel: 'WhatsApp',
-  proposalPromise:
-    'Send us your details and we will reply with a detailed proposal within 24 hours, with no commitment required.',
 };

@@ -1,17 +1,9 @@
-import type { QueryClient } from '@tanstack/react-query';
-import { createRootRouteWithContext, createRoute, Outlet } from '@tanstack/react-router';
-import type { TRPCOptionsProxy } from '@trpc/tanstack-react-query';
+import { createRootRoute, createRoute, Outlet } from '@tanstack/react-router';
 import { useEffect } from 'react';
-import type { AppRouter } from '@app/api';
 import { NotFoundPage } from '../layout/NotFoundPage/NotFoundPage.tsx';
 import { PublicLayout } from '../layout/PublicLayout/PublicLayout.tsx';
 import { ToastRegion } from '../layout/ToastRegion/ToastRegion.tsx';
 import type { PageDeclaration } from '../seo/page-metadata.ts';
-
-export type RouterContext = {
-  readonly queryClient: QueryClient;
-  readonly trpc: TRPCOptionsProxy<AppRouter>;
-};
 
 declare module '@tanstack/react-router' {
   interface StaticDataRouteOption {
@@ -20,7 +12,7 @@ declare module '@tanstack/react-router' {
   }
 }
 
-export const rootRoute = createRootRouteWithContext<RouterContext>()({
+export const rootRoute = createRootRoute({
   component: function RootLayout() {
     useEffect(() => {
       // Tells browser tests (and any script) that the page has hydrated and responds to input.

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { InvalidInputError } from '@app/api';
+import type { ZodMiniObject } from 'zod/mini';
 import {
   type CareerSubmission,
   careerFormSchema,
@@ -125,7 +125,7 @@ export type JudgedPost<Input> = { input: Input } | { refused: PostedFormState };
 interface PostedFormRules<Input> {
   kind: PostedFormKind;
   /** Section 5's rules on the page, whose messages come first; its fields are the form's. */
-  pageSchema: z.ZodObject;
+  pageSchema: ZodMiniObject;
   /** The stored-entity rules, checked once the page's rules all pass. */
   storedSchema: z.ZodType<Input>;
 }
@@ -152,8 +152,16 @@ function formValues(kind: PostedFormKind, form: PostedForm | undefined): Record<
   return Object.fromEntries(fieldNamesOf[kind].map((name) => [name, form?.fields.get(name) ?? '']));
 }
 
-function fieldMessages(error: z.ZodError): Record<string, string> {
-  return InvalidInputError.fromZod(error).fieldErrors;
+/** Each field's first message, in the order the rules found them (the form's order). */
+function fieldMessages(error: {
+  issues: readonly { path: readonly PropertyKey[]; message: string }[];
+}): Record<string, string> {
+  const messages: Record<string, string> = {};
+  for (const { path, message } of error.issues) {
+    const [field] = path;
+    if (typeof field === 'string' && !Object.hasOwn(messages, field)) messages[field] = message;
+  }
+  return messages;
 }
 
 /**

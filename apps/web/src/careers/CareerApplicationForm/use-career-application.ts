@@ -1,7 +1,6 @@
-import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { CareerSubmissionInput } from '@app/domain';
-import { useTRPC } from '../../app/api-clients.ts';
+import { usePublicApi } from '../../app/public-api.ts';
 import type { BotTrapFields } from '../../components/BotTraps/use-form-bot-traps.tsx';
 import { useSubmissionKey } from '../../app/use-submission-key.ts';
 import { showToast } from '../../layout/ToastRegion/show-toast.ts';
@@ -36,8 +35,7 @@ export type CareerApplication = {
 };
 
 export function useCareerApplication(): CareerApplication {
-  const trpc = useTRPC();
-  const mutation = useMutation(trpc.public.submitCareer.mutationOptions());
+  const api = usePublicApi();
   const submissionKey = useSubmissionKey();
   // From the click on, including while a quick submission is held back for the time trap.
   const [sending, setSending] = useState(false);
@@ -54,7 +52,9 @@ export function useCareerApplication(): CareerApplication {
         ...(await botTraps()),
         submissionKey: submissionKey.current(),
       };
-      await (cv === null ? mutation.mutateAsync(fields) : sendApplicationWithCv(fields, cv));
+      await (cv === null
+        ? api.public.submitCareer.mutate(fields)
+        : sendApplicationWithCv(fields, cv));
     } catch (error) {
       window.alert(careerFailureAlert(error));
       return false;

@@ -1,7 +1,6 @@
-import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { ContactFormValues } from '@app/domain';
-import { useTRPC } from '../../app/api-clients.ts';
+import { usePublicApi } from '../../app/public-api.ts';
 import type { BotTrapFields } from '../../components/BotTraps/use-form-bot-traps.tsx';
 import { useSubmissionKey } from '../../app/use-submission-key.ts';
 import { showToast } from '../../layout/ToastRegion/show-toast.ts';
@@ -26,8 +25,7 @@ export type ContactSubmission = {
 };
 
 export function useContactSubmission(): ContactSubmission {
-  const trpc = useTRPC();
-  const mutation = useMutation(trpc.public.submitContact.mutationOptions());
+  const api = usePublicApi();
   const submissionKey = useSubmissionKey();
   const [state, setState] = useState<Pick<ContactSubmission, 'status' | 'outcome'>>({
     status: '',
@@ -40,7 +38,7 @@ export function useContactSubmission(): ContactSubmission {
   ): Promise<boolean> => {
     setState({ status: contactStatusTexts.sending, outcome: 'sending' });
     try {
-      await mutation.mutateAsync({
+      await api.public.submitContact.mutate({
         ...(await botTraps()),
         name: values.name,
         email: values.email,

@@ -1,7 +1,7 @@
 import { Container } from '@mantine/core';
 import { IconBrandWhatsapp, IconMail } from '@tabler/icons-react';
 import { lazy, Suspense } from 'react';
-import { contactSection } from '../../content/home.ts';
+import { contactSection } from '../../content/contact-section.ts';
 import { emailHref, site } from '../../content/site.ts';
 import { IconBadge } from '../../components/IconBadge/IconBadge.tsx';
 import classes from './ContactSection.module.css';

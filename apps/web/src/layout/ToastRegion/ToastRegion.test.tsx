@@ -36,7 +36,7 @@ async function showOneToast(): Promise<HTMLElement> {
   act(() => {
     showToast({ title: 'Success!', message: 'Sent.', tone: 'success' });
   });
-  // The region loads its toasts' code once mounted, then shows what the store holds.
+  // The first toast loads the region's toast code, which then shows what the store holds.
   return screen.findByRole('alert');
 }
 
@@ -46,6 +46,21 @@ function swipe(toast: HTMLElement, across: number): void {
 }
 
 describe('the toast region', () => {
+  // First in the file: the first toast of a page loads the toasts' code for good.
+  it('holds none of the toasts until the first is asked for', async () => {
+    render(
+      <MantineProvider theme={theme} env="test">
+        <ToastRegion />
+      </MantineProvider>,
+    );
+    const region = screen.getByRole('region', { name: 'Notifications (F8)' });
+    expect(region).toBeEmptyDOMElement();
+    act(() => {
+      showToast({ title: 'Success!', tone: 'success' });
+    });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Success!');
+  });
+
   it('takes the toast away at once on a swipe to the right past 50 px', async () => {
     const toast = await showOneToast();
     swipe(toast, 60);

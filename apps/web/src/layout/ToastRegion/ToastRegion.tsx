@@ -1,6 +1,7 @@
-import { useHotkeys, useMounted } from '@mantine/hooks';
-import { lazy, Suspense, useRef, type PointerEvent } from 'react';
+import { useHotkeys } from '@mantine/hooks';
+import { lazy, Suspense, useRef, useSyncExternalStore, type PointerEvent } from 'react';
 import classes from './ToastRegion.module.css';
+import { subscribeToToastRequests, toastsRequested } from './toast-requests.ts';
 
 /**
  * Spec section 9: one toast at a time, shown for five seconds unless dismissed, and dismissed by
@@ -23,7 +24,7 @@ async function dismissToasts(): Promise<void> {
   notifications.clean();
 }
 
-/** Toasts appear only after something happens on the page, so their code loads after hydration. */
+/** Toasts appear only after something happens on the page, so their code loads with the first. */
 const Notifications = lazy(() =>
   import('@mantine/notifications').then((module) => ({ default: module.Notifications })),
 );
@@ -32,7 +33,7 @@ const Notifications = lazy(() =>
 export function ToastRegion() {
   const regionRef = useRef<HTMLDivElement>(null);
   const swipeStart = useRef<{ x: number; y: number } | undefined>(undefined);
-  const mounted = useMounted();
+  const showsToasts = useSyncExternalStore(subscribeToToastRequests, toastsRequested, () => false);
   useHotkeys(
     [
       [
@@ -69,7 +70,7 @@ export function ToastRegion() {
         swipeStart.current = undefined;
       }}
     >
-      {mounted ? (
+      {showsToasts ? (
         <Suspense fallback={null}>
           <Notifications
             limit={toastLimits.visibleAtOnce}

@@ -1,5 +1,6 @@
 import { notifications } from '@mantine/notifications';
 import classes from './ToastRegion.module.css';
+import { requestToasts } from './toast-requests.ts';
 
 export type Toast = {
   readonly title: string;
@@ -12,6 +13,7 @@ export type Toast = {
  * waiting, at once, so the toast on screen always tells the latest outcome.
  */
 export function showToast(toast: Toast): void {
+  requestToasts();
   notifications.clean();
   notifications.show({
     title: toast.title,
