@@ -515,9 +515,11 @@ describe('the careers form posted without JavaScript', () => {
     });
 
     it('answers JSON as before when the request does not accept HTML (the web app’s fetch)', async () => {
-      const stored = await postMultipart(careerForm, [pdf], '*/*');
-      expect(stored.statusCode).toBe(201);
-      expect(stored.json()).toEqual({ success: true });
+      for (const accept of ['*/*', 'application/json, text/html;q=0']) {
+        const stored = await postMultipart(careerForm, [pdf], accept);
+        expect(stored.statusCode, accept).toBe(201);
+        expect(stored.json()).toEqual({ success: true });
+      }
 
       const refused = await postMultipart({ ...careerForm, phone: '123' }, [], 'application/json');
       expect(refused.statusCode).toBe(400);
