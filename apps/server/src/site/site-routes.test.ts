@@ -22,6 +22,8 @@ beforeAll(async () => {
     }),
     'index.html': page('/'),
     'contact/index.html': page('/contact'),
+    'contact/thank-you/index.html': page('/contact/thank-you'),
+    'careers/thank-you/index.html': page('/careers/thank-you'),
     'admin/index.html':
       '<!doctype html><html><head><title>Admin</title></head><body><div id="root"></div></body></html>',
     '404.html': '<!doctype html><h1>404 Page Not Found</h1>',
@@ -68,6 +70,19 @@ describe('prerendered pages', () => {
     expect((await get('/unlisted')).statusCode).toBe(404);
     expect((await get('/index.html')).statusCode).toBe(404);
     expect((await get('/routes.json')).statusCode).toBe(404);
+  });
+});
+
+describe("the forms' thank-you pages", () => {
+  it('are served at their paths, kept out of search engines and the sitemap', async () => {
+    for (const url of ['/contact/thank-you', '/careers/thank-you']) {
+      const response = await get(url);
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['x-robots-tag'], url).toBe('noindex');
+      expect(response.body, url).toContain(`href="https://teams.example${url}"`);
+      expect((await get(`${url}/`)).headers.location, url).toBe(url);
+    }
+    expect((await get('/sitemap.xml')).body).not.toContain('thank-you');
   });
 });
 
