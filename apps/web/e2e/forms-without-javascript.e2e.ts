@@ -323,3 +323,17 @@ describe('a form submitted before the page has hydrated', () => {
     await context.close();
   });
 });
+
+describe('the thank-you pages', () => {
+  it.each(Object.values(formThankYouPaths))(
+    '%s is a prerendered page that search engines neither index nor find in the sitemap',
+    async (path) => {
+      const response = await fetch(`${baseUrl}${path}`);
+      expect(response.status).toBe(200);
+      expect(await response.text()).toContain(
+        '<meta data-page-head name="robots" content="noindex, nofollow">',
+      );
+      expect(await (await fetch(`${baseUrl}/sitemap.xml`)).text()).not.toContain(path);
+    },
+  );
+});
