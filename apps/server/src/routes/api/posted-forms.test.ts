@@ -11,10 +11,10 @@ import {
   turnstileSiteKeyMetaName,
 } from '@app/domain';
 import { sampleExe, samplePdf } from '@app/domain/cv-samples';
+import { repositoryRoot } from '@app/testing';
 import { validCareerPayload, validContactPayload } from '../../../test/form-payloads.ts';
 import { multipartBody, multipartType } from '../../../test/multipart-form.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { createWebDistFixture, type WebDistFixture } from '../../../test/web-dist-fixture.ts';
 import { crossSitePostMessage } from './posted-forms.ts';
 
 /**
@@ -25,27 +25,24 @@ import { crossSitePostMessage } from './posted-forms.ts';
 
 const publicSiteUrl = 'https://teams.example';
 const formRateLimit = 5;
-let webDist: WebDistFixture;
+/** The real web build (`bash scripts/build.sh`): its form page renderer and thank-you pages. */
+const webDistDir = path.join(repositoryRoot, 'apps/web/dist');
 let urlToken: string;
 let testApp: TestApp;
 
 beforeAll(async () => {
-  webDist = await createWebDistFixture();
-  const routes = JSON.parse(await readFile(path.join(webDist.dir, 'routes.json'), 'utf8')) as {
+  const routes = JSON.parse(await readFile(path.join(webDistDir, 'routes.json'), 'utf8')) as {
     publicSiteUrlToken: string;
   };
   urlToken = routes.publicSiteUrlToken;
   testApp = await createTestApp({
-    WEB_DIST_DIR: webDist.dir,
+    WEB_DIST_DIR: webDistDir,
     PUBLIC_SITE_URL: publicSiteUrl,
     FORM_RATE_LIMIT_PER_MINUTE: String(formRateLimit),
   });
 });
 
-afterAll(async () => {
-  await testApp.close();
-  await webDist.remove();
-});
+afterAll(() => testApp.close());
 
 beforeEach(async () => {
   await testApp.sql(
@@ -479,6 +476,10 @@ describe('the careers form posted without JavaScript', () => {
         phone: 'Please enter a valid phone number',
         cv: 'Please choose your CV again',
       });
+      expectInOrder(shownHtml(response), [
+        'Please enter a valid phone number',
+        'Please choose your CV again',
+      ]);
       expect(await countRows('career_submissions')).toBe(0);
       expect(await countRows('stored_files')).toBe(0);
     });
@@ -532,6 +533,20 @@ describe('the careers form posted without JavaScript', () => {
   });
 });
 
+describe('the thank-you pages', () => {
+  it.each([
+    ['/contact/thank-you', ['Form Submitted Successfully', 'Success!', 'within 2 hours.']],
+    ['/careers/thank-you', ['Application Submitted Successfully!', 'within 24 hours.']],
+  ])("%s shows the spec's success texts, kept out of search engines", async (url, texts) => {
+    const response = await testApp.app.inject({ method: 'GET', url });
+
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['x-robots-tag']).toBe('noindex');
+    for (const text of texts) expect(response.body).toContain(text);
+    expect(response.body).not.toContain(urlToken);
+  });
+});
+
 describe('any post of either form', () => {
   const fieldNames = [
     ...new Set([...Object.keys(contactForm), ...Object.keys(careerForm), 'cf-turnstile-response']),
@@ -566,7 +581,7 @@ describe('with Turnstile on', () => {
 
   beforeAll(async () => {
     captchaApp = await createTestApp({
-      WEB_DIST_DIR: webDist.dir,
+      WEB_DIST_DIR: webDistDir,
       PUBLIC_SITE_URL: publicSiteUrl,
       TURNSTILE_SITE_KEY: siteKey,
       TURNSTILE_SECRET_KEY: 'turnstile-test-secret',

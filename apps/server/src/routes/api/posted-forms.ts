@@ -1,6 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import type { ZodMiniObject } from 'zod/mini';
 import {
   type CareerSubmission,
   careerFormSchema,
@@ -125,7 +124,7 @@ export type JudgedPost<Input> = { input: Input } | { refused: PostedFormState };
 interface PostedFormRules<Input> {
   kind: PostedFormKind;
   /** Section 5's rules on the page, whose messages come first; its fields are the form's. */
-  pageSchema: ZodMiniObject;
+  pageSchema: z.ZodObject;
   /** The stored-entity rules, checked once the page's rules all pass. */
   storedSchema: z.ZodType<Input>;
 }
