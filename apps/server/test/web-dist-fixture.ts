@@ -44,8 +44,10 @@ export async function createWebDistFixture(
     'routes.json': JSON.stringify({
       publicPagePaths: ['/'],
       adminPath: '/admin',
+      blogFeedPath: '/blog/rss.xml',
       publicSiteUrlToken: '__PUBLIC_SITE_URL__',
     }),
+    'blog/rss.xml': '<?xml version="1.0" encoding="UTF-8"?><rss version="2.0"></rss>',
     'index.html': page('Home'),
     'admin/index.html': page('Admin'),
     '404.html': page('Not found'),

@@ -70,7 +70,7 @@ describe.each(deviceNames)('careers on a %s', (device) => {
     // Held until the busy state has been checked, so the check never races the server.
     const { promise: applicationReleased, resolve: releaseApplication } =
       Promise.withResolvers<undefined>();
-    await page.route('**/trpc/**', async (route) => {
+    await page.route('**/api/careers', async (route) => {
       await applicationReleased;
       await route.continue();
     });
@@ -136,7 +136,7 @@ describe.each(deviceNames)('careers on a %s', (device) => {
       alerts.push(dialog.message());
       void dialog.dismiss();
     });
-    await page.route('**/trpc/**', (route) => route.abort('failed'));
+    await page.route('**/api/careers', (route) => route.abort('failed'));
     await applicationField(page, 'Position').selectOption('Technical Lead');
     await fillApplication(page, uniqueApplicantEmail());
     await applicationSubmitButton(page).click();
@@ -150,7 +150,7 @@ describe.each(deviceNames)('careers on a %s', (device) => {
     const { context, page } = await openCareers(device);
     let requests = 0;
     page.on('request', (request) => {
-      if (request.url().includes('/trpc/')) requests += 1;
+      if (request.url().includes('/api/careers')) requests += 1;
     });
     await applicationSubmitButton(page).click();
     for (const message of [

@@ -49,7 +49,7 @@ describe.each(deviceNames)('contact form on a %s', (device) => {
     // Held until the busy state has been checked, so the check never races the server.
     const { promise: submissionReleased, resolve: releaseSubmission } =
       Promise.withResolvers<undefined>();
-    await page.route('**/trpc/**', async (route) => {
+    await page.route('**/api/contact', async (route) => {
       await submissionReleased;
       await route.continue();
     });
@@ -122,7 +122,7 @@ describe.each(deviceNames)('contact form on a %s', (device) => {
     await waitForContactForm(page);
     let requests = 0;
     page.on('request', (request) => {
-      if (request.url().includes('/trpc/')) requests += 1;
+      if (request.url().includes('/api/contact')) requests += 1;
     });
     await submitButton(page).click();
     for (const message of [
@@ -175,7 +175,7 @@ describe.each(deviceNames)('contact form on a %s', (device) => {
     const { context, page } = await openPage(browser, device);
     await page.goto(`${baseUrl}/contact`);
     await waitForContactForm(page);
-    await page.route('**/trpc/**', (route) => route.abort('failed'));
+    await page.route('**/api/contact', (route) => route.abort('failed'));
     await fillRequiredFields(page, {
       name: 'Jane Citizen',
       email: uniqueEmail(),

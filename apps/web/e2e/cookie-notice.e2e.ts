@@ -72,7 +72,7 @@ describe.each(deviceNames)('a toast while the cookie notice is open (%s)', (devi
     const submit = form.getByRole('button', { name: 'Get Free Consultation' });
     await expect.poll(() => submit.isEnabled()).toBe(true);
     // A failed request shows the 'Connection Error' toast without storing a lead.
-    await page.route('**/trpc/**', (route) => route.abort());
+    await page.route('**/api/contact', (route) => route.abort());
     await form.getByLabel('Full Name').fill('Jane Citizen');
     await form.getByLabel('Email Address').fill('jane@example.com');
     await form.getByLabel('Phone or WhatsApp').fill('+61 412 345 678');

@@ -121,14 +121,16 @@ async function main(): Promise<void> {
     adminShellHtml(template, await entry.prerenderPage(entry.adminPath, { withBody: false })),
   );
 
+  await writeDistFile(entry.blogFeedPath.slice(1), entry.blogFeedXml(entry.publicSiteUrlToken));
+
   await writeDistFile(
     'routes.json',
-    `${JSON.stringify({ publicPagePaths: entry.publicPagePaths, formThankYouPaths: entry.formThankYouPaths, adminPath: entry.adminPath, publicSiteUrlToken: entry.publicSiteUrlToken }, null, 2)}\n`,
+    `${JSON.stringify({ publicPagePaths: entry.publicPagePaths, formThankYouPaths: entry.formThankYouPaths, adminPath: entry.adminPath, blogFeedPath: entry.blogFeedPath, publicSiteUrlToken: entry.publicSiteUrlToken }, null, 2)}\n`,
   );
   const compressed = await precompressAssets();
   await rm(bundleDir, { recursive: true, force: true });
   console.log(
-    `Prerendered ${entry.publicPagePaths.length} public pages, ${thankYouPaths.length} thank-you pages, 404.html and the admin shell; precompressed ${compressed} assets`,
+    `Prerendered ${entry.publicPagePaths.length} public pages, ${thankYouPaths.length} thank-you pages, 404.html, the admin shell and the blog's feed; precompressed ${compressed} assets`,
   );
 }
 

@@ -8,7 +8,8 @@ import { renderHeadTagsHtml } from './seo/head-tags.ts';
 import { publicSiteUrlToken } from './seo/page-metadata.ts';
 import { PostedFormContext, type PostedFormHolder } from './posted-form/posted-form-state.ts';
 
-export { adminPath, publicPagePaths } from './content/page-paths.ts';
+export { adminPath, blogFeedPath, publicPagePaths } from './content/page-paths.ts';
+export { blogFeedXml } from './blog/blog-feed.ts';
 export { formThankYouPaths } from '@app/domain';
 export { publicSiteUrlToken };
 

@@ -27,4 +27,5 @@ window.HTMLElement.prototype.scrollIntoView = vi.fn();
 
 afterEach(() => {
   cleanup();
+  vi.unstubAllGlobals();
 });

@@ -18,8 +18,11 @@ beforeAll(async () => {
     'routes.json': JSON.stringify({
       publicPagePaths: ['/', '/contact'],
       adminPath: '/admin',
+      blogFeedPath: '/blog/rss.xml',
       publicSiteUrlToken: '__PUBLIC_SITE_URL__',
     }),
+    'blog/rss.xml':
+      '<?xml version="1.0" encoding="UTF-8"?>\n<rss version="2.0"><channel><link>__PUBLIC_SITE_URL__/blog</link></channel></rss>\n',
     'index.html': page('/'),
     'contact/index.html': page('/contact'),
     'contact/thank-you/index.html': page('/contact/thank-you'),
@@ -50,6 +53,24 @@ afterAll(async () => {
 });
 
 const get = (url: string) => app.inject({ method: 'GET', url });
+
+describe("the blog's feed", () => {
+  it('is served as RSS with the public site URL in its links, compressed when asked', async () => {
+    const response = await get('/blog/rss.xml');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('application/rss+xml; charset=utf-8');
+    expect(response.headers['cache-control']).toBe('public, max-age=300, must-revalidate');
+    expect(response.body).toContain('<link>https://teams.example/blog</link>');
+    expect(response.body).not.toContain('__PUBLIC_SITE_URL__');
+
+    const compressed = await app.inject({
+      method: 'GET',
+      url: '/blog/rss.xml',
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(compressed.headers['content-encoding']).toBe('br');
+  });
+});
 
 describe('prerendered pages', () => {
   it('are served with the public site URL in place of the build token', async () => {

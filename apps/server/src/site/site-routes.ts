@@ -16,6 +16,7 @@ const assetsDirName = 'assets';
 const routeListSchema = z.object({
   publicPagePaths: z.array(z.string().startsWith('/')).min(1),
   adminPath: z.string().startsWith('/'),
+  blogFeedPath: z.string().startsWith('/'),
   publicSiteUrlToken: z.string().min(1),
 });
 
@@ -37,6 +38,8 @@ interface PrerenderedSite {
   routes: RouteList;
   pages: Map<string, CompressedPage>;
   adminShell: CompressedPage;
+  /** The blog's RSS feed, its links made absolute with the public origin like the pages'. */
+  blogFeed: CompressedPage;
   notFoundPage: CompressedPage;
   /** Where a stored form post sends the browser; noindex, not in the sitemap. */
   thankYouPages: Map<string, CompressedPage>;
@@ -106,6 +109,7 @@ async function loadPrerenderedSite(
         ),
       ),
     ),
+    blogFeed: compressPage(await readPage(routes.blogFeedPath.slice(1))),
   };
 }
 
@@ -225,6 +229,13 @@ export async function registerSiteRoutes(
       .header('Cache-Control', pageCacheControl)
       .type('application/xml; charset=utf-8')
       .send(sitemap),
+  );
+
+  app.get(site.routes.blogFeedPath, async (request, reply) =>
+    reply
+      .header('Cache-Control', pageCacheControl)
+      .type('application/rss+xml; charset=utf-8')
+      .send(await pageBody(request, reply, site.blogFeed)),
   );
 
   const robots = robotsTxt(site.routes.adminPath, publicSiteUrl);

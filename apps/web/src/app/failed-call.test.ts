@@ -1,13 +1,8 @@
 import { createTRPCClient, httpLink } from '@trpc/client';
 import { describe, expect, it } from 'vitest';
 import type { AppRouter } from '@app/api';
-import {
-  classifyFailedCall,
-  type FailedCall,
-  isUnauthorized,
-  RefusedAnswer,
-  refusalOf,
-} from './failed-call.ts';
+import { classifyFailedCall, isUnauthorized } from './failed-call.ts';
+import { type FailedCall, RefusedAnswer, refusalOf } from './rest-call.ts';
 
 /** The error a real tRPC client raises when the server answers `fetch`'s response. */
 async function failureOf(fetch: typeof globalThis.fetch): Promise<unknown> {

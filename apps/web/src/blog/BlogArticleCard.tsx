@@ -1,7 +1,9 @@
 import { Button } from '@mantine/core';
 import { IconArrowRight } from '@tabler/icons-react';
+import { Link } from '@tanstack/react-router';
 import { blogPageContent, type BlogArticle } from '../content/blog.ts';
 import { IconBadge } from '../components/IconBadge/IconBadge.tsx';
+import { blogArticlePath } from '../content/page-paths.ts';
 import { articleAnchor } from './article-anchor.ts';
 import { ArticleByline } from './ArticleByline.tsx';
 import { ArticleTags } from './ArticleTags.tsx';
@@ -22,8 +24,12 @@ export function BlogArticleCard({ article, onRead }: BlogArticleCardProps) {
         <p className={metaClasses.category}>{article.category}</p>
         <IconBadge icon={article.icon} color="bamboo" size="md" />
       </div>
+      {/* The title leads to the article's own page: a shareable address that search engines and
+          browsers without JavaScript can follow. 'Read Full Article' opens the overlay. */}
       <h3 id={titleId} className={classes.cardTitle}>
-        {article.title}
+        <Link to={blogArticlePath(article.slug)} className={classes.cardTitleLink}>
+          {article.title}
+        </Link>
       </h3>
       <ArticleByline article={article} />
       <p className={classes.excerpt}>{article.excerpt}</p>

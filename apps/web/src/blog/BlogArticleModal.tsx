@@ -1,6 +1,7 @@
 import { Button, Modal } from '@mantine/core';
 import { useRouter } from '@tanstack/react-router';
 import { blogPageContent, blogParagraphSeparator, type BlogArticle } from '../content/blog.ts';
+import { blogArticlePath } from '../content/page-paths.ts';
 import { requestScrollToContact } from '../navigation/section-scroll.ts';
 import { ArticleByline } from './ArticleByline.tsx';
 import { ArticleTags } from './ArticleTags.tsx';
@@ -51,6 +52,12 @@ export function BlogArticleModal({ article, opened, onClose }: BlogArticleModalP
                 ))}
               </div>
               <ArticleTags tags={article.tags} className={classes.articleTags} />
+              <p className={classes.address}>
+                {articleOverlay.addressLabel}{' '}
+                <a href={blogArticlePath(article.slug)} className={classes.addressLink}>
+                  {`${window.location.origin}${blogArticlePath(article.slug)}`}
+                </a>
+              </p>
               <div className={classes.callToAction}>
                 <p className={classes.callToActionText}>{articleOverlay.callToActionText}</p>
                 <Button size="md" onClick={getStarted}>

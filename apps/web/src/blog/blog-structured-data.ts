@@ -1,15 +1,15 @@
 import ogImagePath from '../assets/og-image.jpg';
 import logoPath from '../assets/logo-mark.svg?no-inline';
 import { blogArticles, blogParagraphSeparator, type BlogArticle } from '../content/blog.ts';
+import { blogArticlePath } from '../content/page-paths.ts';
 import { site } from '../content/site.ts';
-import { articleAnchor } from './article-anchor.ts';
 
 function wordCount(text: string): number {
   return text.split(/\s+/).filter((word) => word !== '').length;
 }
 
 function blogPosting(article: BlogArticle, publicSiteUrl: string): object {
-  const blogUrl = `${publicSiteUrl}/blog`;
+  const articleUrl = `${publicSiteUrl}${blogArticlePath(article.slug)}`;
   return {
     '@context': 'https://schema.org',
     '@type': 'BlogPosting',
@@ -29,9 +29,14 @@ function blogPosting(article: BlogArticle, publicSiteUrl: string): object {
     keywords: article.tags.join(', '),
     wordCount: wordCount(article.content.replaceAll(blogParagraphSeparator, ' ')),
     inLanguage: 'en-AU',
-    url: `${blogUrl}#${articleAnchor(article)}`,
-    mainEntityOfPage: blogUrl,
+    url: articleUrl,
+    mainEntityOfPage: articleUrl,
   };
+}
+
+/** schema.org BlogPosting for an article's own page. */
+export function articleStructuredData(article: BlogArticle) {
+  return (publicSiteUrl: string): readonly object[] => [blogPosting(article, publicSiteUrl)];
 }
 
 /** schema.org BlogPosting for each article on /blog. */

@@ -7,6 +7,7 @@ import {
   IconWorld,
   type TablerIcon,
 } from '@tabler/icons-react';
+import type { BlogArticleSlug } from './page-paths.ts';
 import { site } from './site.ts';
 
 export const blogCategories = [
@@ -29,6 +30,8 @@ export type BlogAuthor = (typeof blogAuthors)[keyof typeof blogAuthors];
 
 export type BlogArticle = {
   readonly id: number;
+  /** Its address is /blog/<slug> (content/page-paths.ts). */
+  readonly slug: BlogArticleSlug;
   readonly title: string;
   readonly excerpt: string;
   /** Paragraphs separated by a blank line, so the article overlay can split on "\n\n". */
@@ -48,6 +51,7 @@ const paragraphs = (...texts: readonly string[]): string => texts.join(blogParag
 export const blogArticles: readonly BlogArticle[] = [
   {
     id: 1,
+    slug: 'distributed-by-design',
     title: 'The Future of Work Is Distributed by Design, Not by Accident',
     excerpt:
       'Remote engineering stopped being an emergency measure years ago. The teams that thrive now treat time zones, written communication and deliberate overlap as design choices. Here is what that looks like with developers in Pakistan, the Philippines and Vietnam.',
@@ -71,6 +75,7 @@ export const blogArticles: readonly BlogArticle[] = [
   },
   {
     id: 2,
+    slug: 'measuring-dedicated-team-impact',
     title: 'Beyond Headcount: Measuring the Business Impact of a Dedicated Team',
     excerpt:
       'Adding engineers is easy to count and hard to justify. How to judge a dedicated remote team by what it changes, from time to capacity and delivery speed to quality and leadership focus, and why rigorous vetting is where that impact is won or lost.',
@@ -94,6 +99,7 @@ export const blogArticles: readonly BlogArticle[] = [
   },
   {
     id: 3,
+    slug: 'three-talent-markets',
     title: 'Pakistan, the Philippines and Vietnam: An Honest Look at Three Talent Markets',
     excerpt:
       'All three countries have large and growing pools of software engineers, but they differ in depth, specialisation, time zone and working culture. A practical comparison for leaders deciding where to build, including the caveats that headline statistics usually leave out.',
@@ -118,6 +124,7 @@ export const blogArticles: readonly BlogArticle[] = [
   },
   {
     id: 4,
+    slug: 'where-savings-come-from',
     title: "Where 40-60% Savings Really Come From, and Where They Don't",
     excerpt:
       'Salary differences are only the starting point. A realistic cost model for a dedicated team in Asia counts employment on-costs, management time, provider margin and ramp-up, and shows where the savings are durable and where they quietly disappear.',
@@ -141,6 +148,7 @@ export const blogArticles: readonly BlogArticle[] = [
   },
   {
     id: 5,
+    slug: 'first-30-days-onboarding',
     title: 'The First 30 Days: Onboarding Rituals That Turn Remote Developers into Your Team',
     excerpt:
       'Most remote teams that struggle were never properly integrated. A practical onboarding plan, the rituals worth keeping and the habits that make engineers in Pakistan, the Philippines and Vietnam part of the same team as your people at home.',
@@ -164,6 +172,7 @@ export const blogArticles: readonly BlogArticle[] = [
   },
   {
     id: 6,
+    slug: 'ip-security-and-speed',
     title: 'Protecting Your Edge: IP, Security and Speed with a Distributed Team',
     excerpt:
       'A remote team is a competitive advantage only if it protects what makes your company valuable. How to secure intellectual property and systems with a dedicated team in Asia, and how to turn the extra engineering capacity into faster, more focused competition.',
@@ -194,6 +203,8 @@ export type BlogPageContent = {
   readonly card: { readonly readMoreLabel: string };
   readonly articleOverlay: {
     readonly closeLabel: string;
+    /** Before the article's own address, in the overlay. */
+    readonly addressLabel: string;
     readonly callToActionText: string;
     readonly getStartedLabel: string;
   };
@@ -202,6 +213,11 @@ export type BlogPageContent = {
     readonly description: string;
     readonly buttonLabel: string;
   };
+  readonly articlePage: {
+    /** The link from an article's page back to the list. */
+    readonly allArticlesLabel: string;
+  };
+  readonly feed: { readonly title: string; readonly description: string };
 };
 
 export const blogPageContent: BlogPageContent = {
@@ -220,6 +236,7 @@ export const blogPageContent: BlogPageContent = {
   card: { readMoreLabel: 'Read Full Article' },
   articleOverlay: {
     closeLabel: 'Close article',
+    addressLabel: 'Link to this article:',
     callToActionText: 'Ready to build a dedicated team of your own?',
     getStartedLabel: "Let's Get Started",
   },
@@ -228,5 +245,11 @@ export const blogPageContent: BlogPageContent = {
     description:
       'Join 200+ companies that have scaled their engineering with dedicated developers from Pakistan, the Philippines and Vietnam. Book a free consultation and receive a tailored proposal within 24 hours.',
     buttonLabel: 'Get Free Consultation',
+  },
+  articlePage: { allArticlesLabel: 'All articles' },
+  feed: {
+    title: `${site.businessName} blog`,
+    description:
+      'Insights for CTOs and founders on building and scaling dedicated remote development teams in Asia.',
   },
 };

@@ -19,6 +19,30 @@ export const servicePagePaths = [
 
 export const legalPagePaths = ['/privacy-policy', '/terms-of-service', '/cookie-policy'] as const;
 
+/**
+ * Each blog article's address is /blog/<slug>: short, from its title, and never changed once
+ * published (links and search engines keep it). content/blog.ts gives each article one of them.
+ */
+export const blogArticleSlugs = [
+  'distributed-by-design',
+  'measuring-dedicated-team-impact',
+  'three-talent-markets',
+  'where-savings-come-from',
+  'first-30-days-onboarding',
+  'ip-security-and-speed',
+] as const;
+
+export type BlogArticleSlug = (typeof blogArticleSlugs)[number];
+
+export function blogArticlePath<const Slug extends BlogArticleSlug>(slug: Slug): `/blog/${Slug}` {
+  return `/blog/${slug}`;
+}
+
+export const blogArticlePaths = blogArticleSlugs.map(blogArticlePath);
+
+/** The blog's RSS feed, built with the pages and linked from /blog's head. */
+export const blogFeedPath = '/blog/rss.xml';
+
 export const publicPagePaths = [
   '/',
   '/contact',
@@ -27,11 +51,13 @@ export const publicPagePaths = [
   '/careers',
   ...legalPagePaths,
   ...servicePagePaths,
+  ...blogArticlePaths,
 ] as const;
 
 export type PublicPagePath = (typeof publicPagePaths)[number];
 export type ServicePagePath = (typeof servicePagePaths)[number];
 export type LegalPagePath = (typeof legalPagePaths)[number];
+export type BlogArticlePath = (typeof blogArticlePaths)[number];
 
 /** Served as an empty, non-indexed shell: the admin screen renders only in the browser. */
 export const adminPath = '/admin';

@@ -1,4 +1,5 @@
 import { lazyRouteComponent } from '@tanstack/react-router';
+import { blogFeedPath } from '../content/page-paths.ts';
 import { createPublicPageRoute } from './create-public-page-route.ts';
 
 export const blogRoute = createPublicPageRoute({
@@ -12,6 +13,7 @@ export const blogRoute = createPublicPageRoute({
       title: blogPageContent.meta.title,
       description: blogPageContent.meta.description,
       structuredData: blogStructuredData,
+      feed: { title: blogPageContent.feed.title, path: blogFeedPath },
     };
   },
   component: lazyRouteComponent(() => import('../blog/BlogPage.tsx'), 'BlogPage'),

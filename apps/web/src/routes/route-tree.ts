@@ -1,5 +1,6 @@
 import { aboutRoute } from './about-route.ts';
 import { adminRoute } from './admin-route.ts';
+import { blogArticleRoutes } from './blog-article-routes.ts';
 import { blogRoute } from './blog-route.ts';
 import { careersRoute } from './careers-route.ts';
 import { contactRoute } from './contact-route.ts';
@@ -18,6 +19,7 @@ const publicPageRoutes = [
   careersRoute,
   ...legalRoutes,
   ...serviceRoutes,
+  ...blogArticleRoutes,
 ];
 
 export const routeTree = rootRoute.addChildren([

@@ -23,10 +23,13 @@ export function renderHeadTagsHtml(tags: HeadTags): string {
       (tag) =>
         `<meta ${pageHeadAttribute} ${tag.key}="${escapeHtml(tag.id)}" content="${escapeHtml(tag.content)}">`,
     ),
-    ...tags.links.map(
-      (link) =>
-        `<link ${pageHeadAttribute} rel="${escapeHtml(link.rel)}" href="${escapeHtml(link.href)}">`,
-    ),
+    ...tags.links.map((link) => {
+      const described = [
+        link.type === undefined ? '' : ` type="${escapeHtml(link.type)}"`,
+        link.title === undefined ? '' : ` title="${escapeHtml(link.title)}"`,
+      ].join('');
+      return `<link ${pageHeadAttribute} rel="${escapeHtml(link.rel)}"${described} href="${escapeHtml(link.href)}">`;
+    }),
     ...tags.structuredData.map(
       (document) =>
         `<script ${pageHeadAttribute} type="application/ld+json">${serializeJsonForScript(document)}</script>`,
@@ -50,6 +53,8 @@ export function applyHeadTags(document: Document, tags: HeadTags): void {
   for (const link of tags.links) {
     const element = document.createElement('link');
     element.rel = link.rel;
+    if (link.type !== undefined) element.type = link.type;
+    if (link.title !== undefined) element.title = link.title;
     element.href = link.href;
     created.push(element);
   }

@@ -22,6 +22,27 @@ describe('head tags of a page', () => {
     expect(metaContent(contactPage, 'twitter:image')).toBe(metaContent(contactPage, 'og:image'));
   });
 
+  it('calls an article page an article, and announces a feed the page names', () => {
+    expect(metaContent(contactPage, 'og:type')).toBe('website');
+    const articlePage: PageMetadata = { ...contactPage, path: '/blog/x', openGraphType: 'article' };
+    expect(metaContent(articlePage, 'og:type')).toBe('article');
+
+    const blogPage: PageMetadata = {
+      ...contactPage,
+      path: '/blog',
+      feed: { title: 'The blog', path: '/blog/rss.xml' },
+    };
+    expect(buildHeadTags(blogPage, 'https://teams.example').links).toEqual([
+      { rel: 'canonical', href: 'https://teams.example/blog' },
+      {
+        rel: 'alternate',
+        type: 'application/rss+xml',
+        title: 'The blog',
+        href: 'https://teams.example/blog/rss.xml',
+      },
+    ]);
+  });
+
   it('repeats the title and description for Open Graph and Twitter', () => {
     for (const id of ['og:title', 'twitter:title'])
       expect(metaContent(contactPage, id)).toBe(contactPage.title);

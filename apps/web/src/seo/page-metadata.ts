@@ -10,10 +10,17 @@ export type PageMetadata = {
   readonly indexable: boolean;
   /** JSON-LD documents, built against the site's origin. */
   readonly structuredData?: (publicSiteUrl: string) => readonly object[];
+  /** Open Graph's kind of page: an article page says 'article'; 'website' otherwise. */
+  readonly openGraphType?: 'website' | 'article';
+  /** An RSS feed the page announces to feed readers. */
+  readonly feed?: { readonly title: string; readonly path: string };
 };
 
 /** A page's own words for its head: kept with its content, loaded with its code. */
-export type PageHead = Pick<PageMetadata, 'title' | 'description' | 'structuredData'>;
+export type PageHead = Pick<
+  PageMetadata,
+  'title' | 'description' | 'structuredData' | 'openGraphType' | 'feed'
+>;
 
 /**
  * What a route declares about its page (in its `staticData.page`). The head is loaded on demand
@@ -28,7 +35,12 @@ export type MetaTag = {
   readonly id: string;
   readonly content: string;
 };
-export type LinkTag = { readonly rel: string; readonly href: string };
+export type LinkTag = {
+  readonly rel: string;
+  readonly href: string;
+  readonly type?: string;
+  readonly title?: string;
+};
 
 export type HeadTags = {
   readonly title: string;
@@ -50,7 +62,7 @@ export function buildHeadTags(page: PageMetadata, publicSiteUrl: string): HeadTa
   const meta: MetaTag[] = [
     { key: 'name', id: 'description', content: page.description },
     { key: 'name', id: 'robots', content: page.indexable ? 'index, follow' : 'noindex, nofollow' },
-    { key: 'property', id: 'og:type', content: 'website' },
+    { key: 'property', id: 'og:type', content: page.openGraphType ?? 'website' },
     { key: 'property', id: 'og:site_name', content: site.businessName },
     { key: 'property', id: 'og:locale', content: 'en_AU' },
     { key: 'property', id: 'og:title', content: page.title },
@@ -66,10 +78,20 @@ export function buildHeadTags(page: PageMetadata, publicSiteUrl: string): HeadTa
   ];
   if (canonicalUrl !== undefined)
     meta.push({ key: 'property', id: 'og:url', content: canonicalUrl });
+  const links: LinkTag[] =
+    canonicalUrl === undefined ? [] : [{ rel: 'canonical', href: canonicalUrl }];
+  if (page.feed !== undefined) {
+    links.push({
+      rel: 'alternate',
+      type: 'application/rss+xml',
+      title: page.feed.title,
+      href: `${publicSiteUrl}${page.feed.path}`,
+    });
+  }
   return {
     title: page.title,
     meta,
-    links: canonicalUrl === undefined ? [] : [{ rel: 'canonical', href: canonicalUrl }],
+    links,
     structuredData: page.structuredData?.(publicSiteUrl) ?? [],
   };
 }

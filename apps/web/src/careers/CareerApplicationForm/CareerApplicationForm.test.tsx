@@ -31,12 +31,10 @@ function jsonResponse(status: number, body: unknown): Response {
   });
 }
 
-const acceptedResponse = () => jsonResponse(200, { result: { data: { success: true } } });
+const acceptedResponse = () => jsonResponse(201, { success: true });
 
-function rejectedResponse(message: string, code: string, httpStatus: number) {
-  return jsonResponse(httpStatus, {
-    error: { message, code: -32600, data: { code, httpStatus, path: 'public.submitCareer' } },
-  });
+function rejectedResponse(message: string, httpStatus: number) {
+  return jsonResponse(httpStatus, { success: false, error: message });
 }
 
 /** The careers page's part: it holds the position, which the form and the heading share. */
@@ -181,7 +179,7 @@ describe('career application form', () => {
     await waitFor(() => {
       expect(fetch).toHaveBeenCalledTimes(1);
     });
-    expect(fetch.mock.calls[0]?.[0]).toBe('http://localhost/trpc/public.submitCareer');
+    expect(fetch.mock.calls[0]?.[0]).toBe('/api/careers');
     expect(sentBody(fetch)).toEqual({
       ...validEntry,
       linkedinUrl: '',
@@ -274,26 +272,25 @@ describe('career application form', () => {
   it.each([
     [
       'a rule of the server',
-      rejectedResponse('Phone number too short', 'BAD_REQUEST', 400),
+      rejectedResponse('Phone number too short', 400),
       'Error: Phone number too short',
     ],
     [
       'the rate limit',
       rejectedResponse(
         'Too many submissions from your network. Please wait a minute and try again.',
-        'TOO_MANY_REQUESTS',
         429,
       ),
       'Error: Too many submissions from your network. Please wait a minute and try again.',
     ],
     [
       'an internal error',
-      rejectedResponse('Internal server error', 'INTERNAL_SERVER_ERROR', 500),
+      rejectedResponse('Internal server error', 500),
       'Error: Failed to submit application',
     ],
     [
       'an answer without a message',
-      rejectedResponse('', 'BAD_REQUEST', 400),
+      rejectedResponse('', 400),
       'Error: Failed to submit application',
     ],
     ["a gateway's JSON error, even on a 5xx", jsonResponse(500, { error: 'boom' }), 'Error: boom'],
@@ -341,7 +338,6 @@ describe('career application form', () => {
         Promise.resolve(
           rejectedResponse(
             'The service is temporarily unavailable. Please try again in a moment.',
-            'SERVICE_UNAVAILABLE',
             503,
           ),
         ),

@@ -1,4 +1,4 @@
-import { classifyFailedCall } from '../../app/failed-call.ts';
+import { classifyRestFailure } from '../../app/rest-call.ts';
 import { careersPage } from '../../content/careers.ts';
 import type { Toast } from '../../layout/ToastRegion/show-toast.ts';
 
@@ -17,20 +17,16 @@ export const careerFailureAlerts = {
 } as const;
 
 /**
- * The alert for a failed application. A tRPC error with a shape is the server's answer: its
- * message (a validation rule, the rate limit) is shown, except for an internal error, which carries
- * no message for the visitor. A JSON answer with an `error` text (from POST /api/careers, or a
+ * The alert for a failed application. A JSON answer with an `error` text (POST /api/careers, or a
  * proxy's) is shown whatever its status, as the spec reads the `error` field of any non-OK answer;
- * one without falls back to the spec's text. Anything else means no readable answer: the network
- * failed or the body was not JSON.
+ * one without (or the door's own internal error, which has no text for the visitor) falls back to
+ * the spec's text. Anything else means no readable answer: the network failed or the body was not
+ * JSON.
  */
 export function careerFailureAlert(error: unknown): string {
-  const failure = classifyFailedCall(error);
+  const failure = classifyRestFailure(error);
   if (failure.kind === 'no-answer') return careerFailureAlerts.networkError;
-  const hasVisitorMessage =
-    failure.message !== '' &&
-    !(failure.kind === 'refused' && failure.code === 'INTERNAL_SERVER_ERROR');
-  return hasVisitorMessage
-    ? `${careerFailureAlerts.rejectedPrefix}${failure.message}`
-    : careerFailureAlerts.rejectedFallback;
+  return failure.message === ''
+    ? careerFailureAlerts.rejectedFallback
+    : `${careerFailureAlerts.rejectedPrefix}${failure.message}`;
 }

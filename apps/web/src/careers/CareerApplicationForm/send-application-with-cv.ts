@@ -1,9 +1,8 @@
-import { refusalOf } from '../../app/failed-call.ts';
+import { postedFormActions } from '@app/domain';
+import { refusalOf } from '../../app/rest-call.ts';
 
 /** The text fields of an application as the server's schema names them; undefined ones are left out. */
 export type ApplicationFields = Readonly<Record<string, string | number | undefined>>;
-
-export const careersPath = '/api/careers';
 
 /**
  * Sends an application with a CV as multipart/form-data to POST /api/careers: the fields of the
@@ -18,6 +17,6 @@ export async function sendApplicationWithCv(fields: ApplicationFields, cv: File)
   }
   body.append('cv', cv, cv.name);
   // The browser writes the Content-Type itself, with the multipart boundary.
-  const response = await fetch(careersPath, { method: 'POST', body });
+  const response = await fetch(postedFormActions.career, { method: 'POST', body });
   if (!response.ok) throw await refusalOf(response);
 }

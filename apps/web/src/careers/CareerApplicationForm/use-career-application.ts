@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import type { CareerSubmissionInput } from '@app/domain';
-import { usePublicApi } from '../../app/public-api.ts';
+import { type CareerSubmissionInput, postedFormActions } from '@app/domain';
+import { postForm } from '../../app/rest-call.ts';
 import type { BotTrapFields } from '../../components/BotTraps/use-form-bot-traps.tsx';
 import { useSubmissionKey } from '../../app/use-submission-key.ts';
 import { showToast } from '../../layout/ToastRegion/show-toast.ts';
@@ -35,7 +35,6 @@ export type CareerApplication = {
 };
 
 export function useCareerApplication(): CareerApplication {
-  const api = usePublicApi();
   const submissionKey = useSubmissionKey();
   // From the click on, including while a quick submission is held back for the time trap.
   const [sending, setSending] = useState(false);
@@ -53,7 +52,7 @@ export function useCareerApplication(): CareerApplication {
         submissionKey: submissionKey.current(),
       };
       await (cv === null
-        ? api.public.submitCareer.mutate(fields)
+        ? postForm(postedFormActions.career, fields)
         : sendApplicationWithCv(fields, cv));
     } catch (error) {
       window.alert(careerFailureAlert(error));

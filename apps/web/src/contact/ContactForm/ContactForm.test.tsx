@@ -21,12 +21,10 @@ function jsonResponse(status: number, body: unknown): Response {
   });
 }
 
-const acceptedResponse = () => jsonResponse(200, { result: { data: { success: true } } });
+const acceptedResponse = () => jsonResponse(200, { success: true });
 
-function rejectedResponse(message: string, code = 'BAD_REQUEST', httpStatus = 400) {
-  return jsonResponse(httpStatus, {
-    error: { message, code: -32600, data: { code, httpStatus, path: 'public.submitContact' } },
-  });
+function rejectedResponse(message: string, httpStatus = 400) {
+  return jsonResponse(httpStatus, { success: false, error: message });
 }
 
 type FetchMock = typeof globalThis.fetch;
@@ -205,13 +203,7 @@ describe('contact form', () => {
 
   it('passes on the rate limit message', async () => {
     const { user } = renderForm(() =>
-      Promise.resolve(
-        rejectedResponse(
-          'Too many submissions. Please try again in a minute.',
-          'TOO_MANY_REQUESTS',
-          429,
-        ),
-      ),
+      Promise.resolve(rejectedResponse('Too many submissions. Please try again in a minute.', 429)),
     );
     await fillValidEntry(user);
     await user.click(submitButton());
@@ -255,7 +247,6 @@ describe('contact form', () => {
         Promise.resolve(
           rejectedResponse(
             'The service is temporarily unavailable. Please try again in a moment.',
-            'SERVICE_UNAVAILABLE',
             503,
           ),
         ),

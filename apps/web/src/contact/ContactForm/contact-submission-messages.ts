@@ -1,6 +1,6 @@
 import { site } from '../../content/site.ts';
 import type { Toast } from '../../layout/ToastRegion/show-toast.ts';
-import { classifyFailedCall } from '../../app/failed-call.ts';
+import { classifyRestFailure } from '../../app/rest-call.ts';
 
 /** Spec sections 4 and 8, word for word ('Sending....' has four dots there). */
 export const contactStatusTexts = {
@@ -38,11 +38,11 @@ export type ContactSubmissionFailure = {
 };
 
 /**
- * A tRPC error with a shape is the server's answer (validation, rate limit): show its message. No
- * shape means the request never got a readable answer: the network failed or the body was not JSON.
+ * A refusal is the server's answer (validation, rate limit): show its message. Anything else means
+ * the request never got a readable answer: the network failed or the body was not JSON.
  */
 export function describeContactSubmissionFailure(error: unknown): ContactSubmissionFailure {
-  const failure = classifyFailedCall(error);
+  const failure = classifyRestFailure(error);
   if (failure.kind === 'refused') {
     const message = failure.message === '' ? contactStatusTexts.rejectedFallback : failure.message;
     return { status: message, toast: contactRejectedToast(message) };

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import type { ContactFormValues } from '@app/domain';
-import { usePublicApi } from '../../app/public-api.ts';
+import { type ContactFormValues, postedFormActions } from '@app/domain';
+import { postForm } from '../../app/rest-call.ts';
 import type { BotTrapFields } from '../../components/BotTraps/use-form-bot-traps.tsx';
 import { useSubmissionKey } from '../../app/use-submission-key.ts';
 import { showToast } from '../../layout/ToastRegion/show-toast.ts';
@@ -26,7 +26,6 @@ export type ContactSubmission = {
 
 /** `postedFormError`: the message of a refused plain post the page was rendered for. */
 export function useContactSubmission(postedFormError?: string): ContactSubmission {
-  const api = usePublicApi();
   const submissionKey = useSubmissionKey();
   const [state, setState] = useState<Pick<ContactSubmission, 'status' | 'outcome'>>(
     postedFormError === undefined
@@ -40,7 +39,7 @@ export function useContactSubmission(postedFormError?: string): ContactSubmissio
   ): Promise<boolean> => {
     setState({ status: contactStatusTexts.sending, outcome: 'sending' });
     try {
-      await api.public.submitContact.mutate({
+      await postForm(postedFormActions.contact, {
         ...(await botTraps()),
         name: values.name,
         email: values.email,

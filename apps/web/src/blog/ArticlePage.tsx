@@ -1,0 +1,49 @@
+import { blogPageContent, blogParagraphSeparator, type BlogArticle } from '../content/blog.ts';
+import { ContactButton } from '../components/LinkButtons/ContactButton.tsx';
+import { PageHero, pageHeroHeadingId } from '../components/PageHero/PageHero.tsx';
+import { PageSection } from '../components/PageSection/PageSection.tsx';
+import { ArticleByline } from './ArticleByline.tsx';
+import { ArticleTags } from './ArticleTags.tsx';
+import classes from './ArticlePage.module.css';
+
+const { articleOverlay, articlePage } = blogPageContent;
+
+/**
+ * An article at its own address: the whole text in the page, for readers who follow a shared link,
+ * search engines and browsers without JavaScript. 'Let's Get Started' leads to the home page's
+ * contact section, as in the overlay on /blog.
+ */
+function ArticlePage({ article }: { readonly article: BlogArticle }) {
+  return (
+    <>
+      <PageHero eyebrow={article.category} heading={article.title} text={article.excerpt} />
+      {/* The hero's h1 is the article's title: the text below belongs to it. */}
+      <PageSection labelledBy={pageHeroHeadingId}>
+        <article aria-labelledby={pageHeroHeadingId} className={classes.article}>
+          <div className={classes.meta}>
+            <ArticleByline article={article} />
+          </div>
+          <div className={classes.body}>
+            {article.content.split(blogParagraphSeparator).map((paragraph) => (
+              <p key={paragraph}>{paragraph}</p>
+            ))}
+          </div>
+          <ArticleTags tags={article.tags} className={classes.tags} />
+          <div className={classes.callToAction}>
+            <p className={classes.callToActionText}>{articleOverlay.callToActionText}</p>
+            <ContactButton label={articleOverlay.getStartedLabel} size="md" />
+          </div>
+          <a href="/blog" className={classes.allArticles}>
+            {articlePage.allArticlesLabel}
+          </a>
+        </article>
+      </PageSection>
+    </>
+  );
+}
+
+export function createArticlePageComponent(article: BlogArticle) {
+  return function BlogArticlePage() {
+    return <ArticlePage article={article} />;
+  };
+}
