@@ -11,6 +11,7 @@ import {
   deviceNames,
   hydrationErrors,
   openPage,
+  waitForFormToRespond,
   waitForHydration,
 } from './support/browser.ts';
 import { findCareerSubmissionsByEmail, readStoredFile } from './support/career-submissions.ts';
@@ -298,7 +299,7 @@ describe('a form submitted before the page has hydrated', () => {
 
     releaseApp(undefined);
     await waitForHydration(page);
-    await applicationForm(page).and(page.locator('[data-hydrated="true"]')).waitFor();
+    await waitForFormToRespond(applicationForm(page));
     expect(new URL(page.url()).pathname + new URL(page.url()).hash).toBe(
       `/careers#${careersPage.applicationForm.id}`,
     );
@@ -320,6 +321,50 @@ describe('a form submitted before the page has hydrated', () => {
     expect(
       (await findCareerSubmissionsByEmail(databaseUrl, email)).map((stored) => stored.position),
     ).toEqual(['Technical Lead']);
+    await context.close();
+  });
+});
+
+describe('a careers form filled before it hydrated', () => {
+  it('takes over what was typed and the CV chosen, and sends them by script', async () => {
+    const { context, page } = await openPage(browser, 'phone');
+    const { promise: formReleased, resolve: releaseForm } = Promise.withResolvers<undefined>();
+    await page.route('**/assets/CareerApplicationForm-*.js', async (route) => {
+      await formReleased;
+      await route.continue();
+    });
+    await page.goto(`${baseUrl}/careers`);
+    await waitForHydration(page);
+    const email = uniqueApplicantEmail();
+    await fillApplication(page, email);
+    await applicationField(page, 'Position').selectOption('General Application');
+    const cv = Buffer.from(samplePdf());
+    await chooseCv(page, { name: 'early.pdf', mimeType: 'application/pdf', buffer: cv });
+
+    releaseForm(undefined);
+    await waitForFormToRespond(applicationForm(page));
+    expect(await applicationField(page, 'Position').inputValue()).toBe('General Application');
+    await applicationSubmitButton(page).click();
+    await page
+      .getByRole('region', { name: 'Notifications (F8)' })
+      .getByText(careerThankYouTexts.heading)
+      .waitFor();
+
+    expect(new URL(page.url()).pathname).toBe('/careers');
+    const stored = await findCareerSubmissionsByEmail(databaseUrl, email);
+    expect(
+      stored.map(({ firstName, description, cvFileName }) => ({
+        firstName,
+        description,
+        cvFileName,
+      })),
+    ).toEqual([
+      {
+        firstName: applicant.firstName,
+        description: applicant.description,
+        cvFileName: 'early.pdf',
+      },
+    ]);
     await context.close();
   });
 });

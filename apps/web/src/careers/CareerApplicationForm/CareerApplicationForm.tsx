@@ -99,6 +99,14 @@ export function CareerApplicationForm({ position, onPositionChange }: CareerAppl
   // What was typed or chosen before the form hydrated lives only in the page: the form takes it over.
   const formElement = useRef<HTMLFormElement>(null);
   const plainCvInput = useRef<HTMLInputElement>(null);
+  // React sets a controlled select to its value as it hydrates, so the position chosen before is
+  // read while the form first renders, before its select hydrates (nothing to read on the server,
+  // nor on a page the form is new to).
+  const [positionChosenBeforeHydration] = useState(() =>
+    typeof document === 'undefined'
+      ? undefined
+      : document.querySelector<HTMLSelectElement>(`#${texts.id} select[name="position"]`)?.value,
+  );
   const adoptEntriesMadeBeforeHydration = useEffectEvent(() => {
     const elements = formElement.current?.elements;
     if (elements === undefined) return;
@@ -110,6 +118,9 @@ export function CareerApplicationForm({ position, onPositionChange }: CareerAppl
       }
     }
     if (careerFields.some((field) => typed[field] !== start.values[field])) form.setValues(typed);
+    if (positionChosenBeforeHydration !== undefined && positionChosenBeforeHydration !== position) {
+      onPositionChange(positionChosenBeforeHydration);
+    }
     const chosenCv = plainCvInput.current?.files?.[0];
     if (chosenCv !== undefined) cv.choose(chosenCv);
   });
