@@ -30,6 +30,7 @@ import { registerHealthRoute } from './routes/health.ts';
 import type { ServerConfig } from './runtime/config.ts';
 import { limitConnections } from './runtime/connection-limits.ts';
 import { httpServerOptions } from './runtime/http-server-options.ts';
+import { loadFormPages } from './site/form-pages.ts';
 import { registerSiteRoutes } from './site/site-routes.ts';
 
 export interface BuildAppOptions {
@@ -87,11 +88,24 @@ export async function buildApp({
   registerSecurityHeaders(app, securityHeaders);
   registerFrameworkAnswers(app);
 
+  const turnstilePages =
+    config.turnstile === undefined
+      ? undefined
+      : {
+          siteKey: config.turnstile.siteKey,
+          contentSecurityPolicy: await turnstilePageContentSecurityPolicy(),
+        };
+
   registerHealthRoute(app, orm);
   await registerTrpc(app, dependencies);
   const apiRoutes = useZodValidation(app);
   await registerPublicFormRoutes(apiRoutes, dependencies, {
     cvUploadsAtOnce: config.cvUploadsAtOnce,
+    formPages: await loadFormPages({
+      webDistDir: config.webDistDir,
+      publicSiteUrl: config.publicSiteUrl,
+      turnstile: turnstilePages,
+    }),
   });
   registerAdminRoutes(apiRoutes, dependencies);
   registerCrmExportRoutes(apiRoutes, dependencies);
@@ -100,13 +114,7 @@ export async function buildApp({
     webDistDir: config.webDistDir,
     publicSiteUrl: config.publicSiteUrl,
     securityHeaders,
-    turnstile:
-      config.turnstile === undefined
-        ? undefined
-        : {
-            siteKey: config.turnstile.siteKey,
-            contentSecurityPolicy: await turnstilePageContentSecurityPolicy(),
-          },
+    turnstile: turnstilePages,
   });
 
   return app;

@@ -10,6 +10,24 @@ export interface WebDistFixture {
 }
 
 /**
+ * The web build's form page renderer, reduced to what the server relies on: a whole document with
+ * the build's URL token in it, a `</head>` for the Turnstile meta, the fields with their values
+ * and messages in the form's order, and the state embedded as the page does.
+ */
+const formPageModule = String.raw`const escape = (text) =>
+  text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;');
+export async function renderFormPage(state) {
+  const message = (text) => (text === undefined ? '' : '<p class="error">' + escape(text) + '</p>');
+  const fields = Object.entries(state.values)
+    .map(([name, value]) => '<input name="' + name + '" value="' + escape(value) + '">' + message(state.fieldErrors[name]))
+    .join('');
+  return '<!doctype html><html><head><link rel="canonical" href="__PUBLIC_SITE_URL__' + state.page + '"></head><body>' +
+    '<form method="post">' + fields + message(state.fieldErrors.cv) + message(state.formError) + '</form>' +
+    '<script type="application/json" id="posted-form-state">' + JSON.stringify(state).replaceAll('<', '\u003c') + '</script></body></html>';
+}
+`;
+
+/**
  * A minimal built web app, laid out like `apps/web/dist`, with pages large enough to compress,
  * and optionally an inline script in their head.
  */
@@ -33,6 +51,9 @@ export async function createWebDistFixture(
     'index.html': page('Home'),
     'admin/index.html': page('Admin'),
     '404.html': page('Not found'),
+    'contact/thank-you/index.html': page('Form Submitted Successfully'),
+    'careers/thank-you/index.html': page('Application Submitted Successfully!'),
+    'server-render/form-page.js': formPageModule,
     [`assets/${assetName}`]: `console.log(${JSON.stringify('x'.repeat(4000))});`,
   };
   for (const [name, content] of Object.entries(files)) {

@@ -169,12 +169,23 @@ describe.each(deviceNames)('careers on a %s', (device) => {
 });
 
 describe('careers without JavaScript', () => {
-  it('shows the form, but its button stays disabled so the browser cannot send it as a GET', async () => {
+  it('shows the form as a plain multipart post to the careers door, its button enabled', async () => {
     const { context, page } = await openPage(browser, 'phone', { javaScriptEnabled: false });
     await page.goto(`${baseUrl}/careers`);
     expect(await applicationFormHeading(page).textContent()).toBe('Apply for a Position');
     expect(await applicationField(page, 'Email Address').isVisible()).toBe(true);
-    expect(await applicationSubmitButton(page).isDisabled()).toBe(true);
+    expect(await applicationField(page, 'CV (optional)').getAttribute('type')).toBe('file');
+    expect(await applicationSubmitButton(page).isEnabled()).toBe(true);
+    const form = applicationForm(page);
+    expect({
+      method: await form.getAttribute('method'),
+      action: await form.getAttribute('action'),
+      enctype: await form.getAttribute('enctype'),
+    }).toEqual({
+      method: 'post',
+      action: `/api/careers#${careersPage.applicationForm.id}`,
+      enctype: 'multipart/form-data',
+    });
     await context.close();
   });
 });

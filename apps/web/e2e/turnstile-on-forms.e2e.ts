@@ -4,7 +4,12 @@ import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { findLeadsByEmail } from './support/database.ts';
-import { browserForThisFile, openPage, waitForHydration } from './support/browser.ts';
+import {
+  browserForThisFile,
+  openPage,
+  waitForFormToRespond,
+  waitForHydration,
+} from './support/browser.ts';
 import { startSiteServer } from './support/server-process.ts';
 
 const databaseUrl = inject('databaseUrl');
@@ -72,7 +77,7 @@ describe('Cloudflare Turnstile on the contact form', () => {
     const requested = await interceptCloudflare(page);
     await page.goto(`${server.baseUrl}/contact`);
     await waitForHydration(page);
-    await expect.poll(() => submitButton(page).isEnabled()).toBe(true);
+    await waitForFormToRespond(form(page));
     expect(await page.locator('meta[name="turnstile-site-key"]').getAttribute('content')).toBe(
       '1x00000000000000000000AA',
     );

@@ -1,7 +1,8 @@
 /**
- * Last step of the web build: renders every public page, the not-found page and the admin shell
- * from the SSR bundle into the client build's HTML template, writes the route list the server
- * reads for its sitemap, precompresses the assets, and removes the SSR bundle.
+ * Last step of the web build: renders every public page, the forms' thank-you pages, the not-found
+ * page and the admin shell from the SSR bundle into the client build's HTML template, writes the
+ * route list the server reads for its sitemap, precompresses the assets, and removes the SSR
+ * bundle (the form page renderer in `dist/server-render` stays: the server runs it).
  */
 import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -9,11 +10,11 @@ import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
 import type * as EntryServer from '../src/entry-server.tsx';
+import { fillPageTemplate } from '../src/page-document.ts';
+import { readPageTemplate } from './page-template.ts';
 
 const distDir = path.resolve(import.meta.dirname, '../dist');
 const bundleDir = path.join(distDir, 'prerender-bundle');
-const headPlaceholder = '<!--page-head-->';
-const bodyPlaceholder = '<!--page-body-->';
 /** Any path no route matches renders the not-found page. */
 const unmatchedPath = '/__not-found__';
 
@@ -22,10 +23,6 @@ const compressGzip = promisify(gzip);
 
 function htmlFileFor(urlPath: string): string {
   return urlPath === '/' ? 'index.html' : path.join(urlPath.slice(1), 'index.html');
-}
-
-function fillTemplate(template: string, page: EntryServer.PrerenderedPage): string {
-  return template.replace(headPlaceholder, page.headHtml).replace(bodyPlaceholder, page.bodyHtml);
 }
 
 /**
@@ -54,26 +51,12 @@ const adminNoScriptMessage = `<noscript>
 const rootElement = '<div id="root">';
 
 function adminShellHtml(template: string, page: EntryServer.PrerenderedPage): string {
-  const html = fillTemplate(template, {
+  const html = fillPageTemplate(template, {
     ...page,
     headHtml: `${page.headHtml}\n    ${adminNoScriptStyle}`,
   });
   if (!html.includes(rootElement)) throw new Error(`The template has no ${rootElement}`);
   return html.replace(rootElement, `${adminNoScriptMessage}\n    ${rootElement}`);
-}
-
-/**
- * Puts the stylesheet into the page itself, so the first paint waits for no second request, and
- * preloads the web font it uses, so that the font usually arrives before the first paint.
- */
-async function inlineStylesheet(template: string): Promise<string> {
-  const link = /<link rel="stylesheet" crossorigin href="(\/assets\/[\w.-]+\.css)">/.exec(template);
-  if (link?.[1] === undefined) throw new Error('The Vite template links no stylesheet');
-  const css = await readFile(path.join(distDir, link[1]), 'utf8');
-  const fontUrl = /url\((\/assets\/inter-latin-wght-normal-[\w-]+\.woff2)\)/.exec(css)?.[1];
-  if (fontUrl === undefined) throw new Error('The stylesheet uses no Inter font file');
-  const fontPreload = `<link rel="preload" href="${fontUrl}" as="font" type="font/woff2" crossorigin>`;
-  return template.replace(link[0], `${fontPreload}\n    <style>${css}</style>`);
 }
 
 /** The site's CSP allows no inline scripts: only module scripts with a src and JSON-LD data. */
@@ -110,13 +93,7 @@ async function precompressAssets(): Promise<number> {
 }
 
 async function main(): Promise<void> {
-  const viteTemplate = await readFile(path.join(distDir, 'index.html'), 'utf8');
-  if (!viteTemplate.includes(headPlaceholder) || !viteTemplate.includes(bodyPlaceholder)) {
-    throw new Error(
-      'dist/index.html is not the Vite template: run `vite build` before prerendering',
-    );
-  }
-  const template = await inlineStylesheet(viteTemplate);
+  const template = await readPageTemplate(distDir);
   const entry = (await import(
     pathToFileURL(path.join(bundleDir, 'entry-server.js')).href
   )) as typeof EntryServer;
@@ -125,12 +102,19 @@ async function main(): Promise<void> {
     const page = await entry.prerenderPage(urlPath, { withBody: true });
     if (page.isNotFound)
       throw new Error(`${urlPath} is in publicPagePaths but no route renders it`);
-    await writeDistFile(htmlFileFor(urlPath), fillTemplate(template, page));
+    await writeDistFile(htmlFileFor(urlPath), fillPageTemplate(template, page));
+  }
+
+  const thankYouPaths = Object.values(entry.formThankYouPaths);
+  for (const urlPath of thankYouPaths) {
+    const page = await entry.prerenderPage(urlPath, { withBody: true });
+    if (page.isNotFound) throw new Error(`No route renders the thank-you page ${urlPath}`);
+    await writeDistFile(htmlFileFor(urlPath), fillPageTemplate(template, page));
   }
 
   const notFound = await entry.prerenderPage(unmatchedPath, { withBody: true });
   if (!notFound.isNotFound) throw new Error(`${unmatchedPath} unexpectedly matched a route`);
-  await writeDistFile('404.html', fillTemplate(template, notFound));
+  await writeDistFile('404.html', fillPageTemplate(template, notFound));
 
   await writeDistFile(
     htmlFileFor(entry.adminPath),
@@ -141,12 +125,12 @@ async function main(): Promise<void> {
 
   await writeDistFile(
     'routes.json',
-    `${JSON.stringify({ publicPagePaths: entry.publicPagePaths, adminPath: entry.adminPath, blogFeedPath: entry.blogFeedPath, publicSiteUrlToken: entry.publicSiteUrlToken }, null, 2)}\n`,
+    `${JSON.stringify({ publicPagePaths: entry.publicPagePaths, formThankYouPaths: entry.formThankYouPaths, adminPath: entry.adminPath, blogFeedPath: entry.blogFeedPath, publicSiteUrlToken: entry.publicSiteUrlToken }, null, 2)}\n`,
   );
   const compressed = await precompressAssets();
   await rm(bundleDir, { recursive: true, force: true });
   console.log(
-    `Prerendered ${entry.publicPagePaths.length} public pages, 404.html, the admin shell and the blog's feed; precompressed ${compressed} assets`,
+    `Prerendered ${entry.publicPagePaths.length} public pages, ${thankYouPaths.length} thank-you pages, 404.html, the admin shell and the blog's feed; precompressed ${compressed} assets`,
   );
 }
 

@@ -3,11 +3,31 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App.tsx';
 import { headTagsForMatches } from './app/head-tags-for-route.ts';
 import { createAppRouter } from './app/router.ts';
+import {
+  parsePostedFormState,
+  PostedFormContext,
+  PostedFormHolder,
+  postedFormStateElementId,
+} from './posted-form/posted-form-state.ts';
 import { applyHeadTags, publicSiteUrlFromDocument } from './seo/head-tags.ts';
 
 const container = document.getElementById('root');
 if (container === null) throw new Error('The page has no #root element');
 
+/**
+ * A page the server rendered for a refused form post sits at the address the form posted to
+ * (`/api/contact#contact`). Before the router reads the address, it becomes the form's page, so
+ * the router matches the page the server rendered; the form then starts from the posted state.
+ */
+function takePostedFormState(): PostedFormHolder | undefined {
+  const element = document.getElementById(postedFormStateElementId);
+  const state = element === null ? undefined : parsePostedFormState(element.textContent);
+  if (state === undefined) return undefined;
+  window.history.replaceState(window.history.state, '', `${state.page}${window.location.hash}`);
+  return new PostedFormHolder(state);
+}
+
+const postedForm = takePostedFormState();
 const router = createAppRouter();
 const publicSiteUrl = publicSiteUrlFromDocument(document);
 router.subscribe('onResolved', () => {
@@ -24,7 +44,11 @@ router.subscribe('onResolved', () => {
   );
 });
 
-const app = <App router={router} />;
+const app = (
+  <PostedFormContext value={postedForm}>
+    <App router={router} />
+  </PostedFormContext>
+);
 if (container.firstElementChild === null) {
   createRoot(container).render(app);
 } else {

@@ -6,9 +6,11 @@ import { headTagsForMatches, matchedPageDeclaration } from './app/head-tags-for-
 import { createAppRouter } from './app/router.ts';
 import { renderHeadTagsHtml } from './seo/head-tags.ts';
 import { publicSiteUrlToken } from './seo/page-metadata.ts';
+import { PostedFormContext, type PostedFormHolder } from './posted-form/posted-form-state.ts';
 
 export { adminPath, blogFeedPath, publicPagePaths } from './content/page-paths.ts';
 export { blogFeedXml } from './blog/blog-feed.ts';
+export { formThankYouPaths } from '@app/domain';
 export { publicSiteUrlToken };
 
 export type PrerenderedPage = {
@@ -30,14 +32,20 @@ async function renderToHtml(element: ReactElement): Promise<string> {
 
 export async function prerenderPage(
   path: string,
-  { withBody }: { withBody: boolean },
+  { withBody, postedForm }: { withBody: boolean; postedForm?: PostedFormHolder },
 ): Promise<PrerenderedPage> {
   const router = createAppRouter({ history: createMemoryHistory({ initialEntries: [path] }) });
   await router.load();
   const matches = router.state.matches;
   return {
     headHtml: renderHeadTagsHtml(await headTagsForMatches(matches, publicSiteUrlToken)),
-    bodyHtml: withBody ? await renderToHtml(<App router={router} />) : '',
+    bodyHtml: withBody
+      ? await renderToHtml(
+          <PostedFormContext value={postedForm}>
+            <App router={router} />
+          </PostedFormContext>,
+        )
+      : '',
     isNotFound: matchedPageDeclaration(matches) === undefined,
   };
 }

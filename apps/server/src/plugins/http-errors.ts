@@ -44,30 +44,31 @@ function isFastifyError(error: unknown): error is FastifyError {
   return error instanceof Error && 'statusCode' in error && typeof error.statusCode === 'number';
 }
 
-/** The one place where any thrown error becomes an HTTP answer. */
-export function handleHttpError(
-  error: unknown,
-  request: FastifyRequest,
-  reply: FastifyReply,
-): FastifyReply {
-  if (error instanceof RateLimitedError)
-    reply.header('Retry-After', String(error.retryAfterSeconds));
+/** What an error answers: its status, its message and the message of each field it names. */
+export interface ErrorAnswer {
+  status: number;
+  message: string;
+  fieldErrors: Record<string, string>;
+}
+
+/**
+ * The one place where any thrown error is given its status and message, whichever form the answer
+ * then takes (the API's JSON, or a public form's page). Logs what is not the caller's doing.
+ */
+export function errorAnswer(error: unknown, request: FastifyRequest): ErrorAnswer {
   if (error instanceof InvalidInputError) {
-    const hasFieldErrors = Object.keys(error.fieldErrors).length > 0;
-    return sendError(
-      request,
-      reply,
-      400,
-      error.message,
-      hasFieldErrors ? { fieldErrors: error.fieldErrors } : {},
-    );
+    return { status: 400, message: error.message, fieldErrors: error.fieldErrors };
   }
   if (error instanceof DomainError) {
-    return sendError(request, reply, errorAnswerByKind[error.kind].httpStatus, error.message);
+    return {
+      status: errorAnswerByKind[error.kind].httpStatus,
+      message: error.message,
+      fieldErrors: {},
+    };
   }
   if (isDatabaseUnavailable(error)) {
     request.log.warn({ err: error }, 'database unavailable');
-    return sendError(request, reply, 503, new ServiceUnavailableError().message);
+    return { status: 503, message: new ServiceUnavailableError().message, fieldErrors: {} };
   }
   if (
     isFastifyError(error) &&
@@ -76,8 +77,27 @@ export function handleHttpError(
     error.statusCode < 500
   ) {
     const message = requestErrorMessages[error.code] ?? error.message;
-    return sendError(request, reply, error.statusCode, message);
+    return { status: error.statusCode, message, fieldErrors: {} };
   }
   request.log.error({ err: error }, 'request failed');
-  return sendError(request, reply, 500, 'Internal server error');
+  return { status: 500, message: 'Internal server error', fieldErrors: {} };
+}
+
+/** A refusal for too many requests tells the client when to try again. */
+export function setRetryAfter(error: unknown, reply: FastifyReply): void {
+  if (error instanceof RateLimitedError) {
+    void reply.header('Retry-After', String(error.retryAfterSeconds));
+  }
+}
+
+/** The one place where any thrown error becomes the API's JSON answer. */
+export function handleHttpError(
+  error: unknown,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): FastifyReply {
+  setRetryAfter(error, reply);
+  const { status, message, fieldErrors } = errorAnswer(error, request);
+  const hasFieldErrors = Object.keys(fieldErrors).length > 0;
+  return sendError(request, reply, status, message, hasFieldErrors ? { fieldErrors } : {});
 }

@@ -13,21 +13,42 @@ function isJsonObject(value: unknown): value is Record<string, unknown> {
 }
 
 /**
- * A failed check throws the same InvalidInputError the services throw, so the error handler gives
- * it the API's answer: the first issue's message, and the field errors. A body must be a JSON
- * object before its fields are looked at (zod would otherwise name the expected type).
+ * A body or params checked by `schema`: its parsed value, or the same InvalidInputError the
+ * services throw, so the error handler gives it the API's answer: the first issue's message, and
+ * the field errors. A body must be a JSON object before its fields are looked at (zod would
+ * otherwise name the expected type).
  */
+function checkWithZod<Schema extends z.ZodType>(
+  schema: Schema,
+  httpPart: string | undefined,
+  data: unknown,
+): { value: z.output<Schema> } | { error: InvalidInputError } {
+  if (httpPart === 'body' && !isJsonObject(data)) {
+    return { error: new InvalidInputError('Request body must be a JSON object') };
+  }
+  const parsed = schema.safeParse(data);
+  return parsed.success
+    ? { value: parsed.data }
+    : { error: InvalidInputError.fromZod(parsed.error) };
+}
+
 const validateWithZod: FastifySchemaCompiler<z.ZodType> =
   ({ schema, httpPart }) =>
-  (data: unknown) => {
-    if (httpPart === 'body' && !isJsonObject(data)) {
-      return { error: new InvalidInputError('Request body must be a JSON object') };
-    }
-    const parsed = schema.safeParse(data);
-    return parsed.success
-      ? { value: parsed.data }
-      : { error: InvalidInputError.fromZod(parsed.error) };
-  };
+  (data: unknown) =>
+    checkWithZod(schema, httpPart, data);
+
+/**
+ * A JSON body checked by `schema` in the handler, exactly as a route's body schema checks it, for
+ * a route whose body is not always JSON (the public forms also take plain HTML form posts).
+ */
+export function parseJsonBody<Schema extends z.ZodType>(
+  schema: Schema,
+  body: unknown,
+): z.output<Schema> {
+  const checked = checkWithZod(schema, 'body', body);
+  if ('error' in checked) throw checked.error;
+  return checked.value;
+}
 
 /** Checks every route schema with zod from here on; answers the app typed for those schemas. */
 export function useZodValidation(app: FastifyInstance) {

@@ -25,6 +25,8 @@ beforeAll(async () => {
       '<?xml version="1.0" encoding="UTF-8"?>\n<rss version="2.0"><channel><link>__PUBLIC_SITE_URL__/blog</link></channel></rss>\n',
     'index.html': page('/'),
     'contact/index.html': page('/contact'),
+    'contact/thank-you/index.html': page('/contact/thank-you'),
+    'careers/thank-you/index.html': page('/careers/thank-you'),
     'admin/index.html':
       '<!doctype html><html><head><title>Admin</title></head><body><div id="root"></div></body></html>',
     '404.html': '<!doctype html><h1>404 Page Not Found</h1>',
@@ -89,6 +91,19 @@ describe('prerendered pages', () => {
     expect((await get('/unlisted')).statusCode).toBe(404);
     expect((await get('/index.html')).statusCode).toBe(404);
     expect((await get('/routes.json')).statusCode).toBe(404);
+  });
+});
+
+describe("the forms' thank-you pages", () => {
+  it('are served at their paths, kept out of search engines and the sitemap', async () => {
+    for (const url of ['/contact/thank-you', '/careers/thank-you']) {
+      const response = await get(url);
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['x-robots-tag'], url).toBe('noindex');
+      expect(response.body, url).toContain(`href="https://teams.example${url}"`);
+      expect((await get(`${url}/`)).headers.location, url).toBe(url);
+    }
+    expect((await get('/sitemap.xml')).body).not.toContain('thank-you');
   });
 });
 

@@ -4,7 +4,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { turnstileSiteKeyMetaName } from '@app/domain';
+import { formThankYouPaths, turnstileSiteKeyMetaName } from '@app/domain';
 import { keepSubresourceSecurityHeaders } from '../plugins/security-headers.ts';
 import { type CompressedPage, compressPage, pageBody } from './page-compression.ts';
 
@@ -22,6 +22,13 @@ const routeListSchema = z.object({
 
 type RouteList = z.infer<typeof routeListSchema>;
 
+/** The build's list of pages and its URL token; undefined when the web app is not built. */
+export async function readRouteList(webDistDir: string): Promise<RouteList | undefined> {
+  const file = path.join(webDistDir, routeListFileName);
+  if (!existsSync(file)) return undefined;
+  return routeListSchema.parse(JSON.parse(await readFile(file, 'utf8')));
+}
+
 /** Hashed file names change with their content, so browsers may keep them for good. */
 const assetCacheControl = 'public, max-age=31536000, immutable';
 /** Pages keep their URLs across deploys, so browsers check back after a few minutes. */
@@ -34,6 +41,8 @@ interface PrerenderedSite {
   /** The blog's RSS feed, its links made absolute with the public origin like the pages'. */
   blogFeed: CompressedPage;
   notFoundPage: CompressedPage;
+  /** Where a stored form post sends the browser; noindex, not in the sitemap. */
+  thankYouPages: Map<string, CompressedPage>;
 }
 
 function htmlFileFor(urlPath: string): string {
@@ -53,7 +62,7 @@ function escapeHtmlAttribute(text: string): string {
 }
 
 /** Tells a page's forms (the login, the contact and careers forms) the Turnstile site key. */
-function withTurnstileSiteKey(page: string, siteKey: string): string {
+export function withTurnstileSiteKey(page: string, siteKey: string): string {
   const headEnd = page.indexOf('</head>');
   if (headEnd === -1) throw new Error('A built page has no </head>');
   const meta = `<meta name="${turnstileSiteKeyMetaName}" content="${escapeHtmlAttribute(siteKey)}">`;
@@ -72,7 +81,8 @@ async function loadPrerenderedSite(
   turnstileSiteKey: string | undefined,
 ): Promise<PrerenderedSite> {
   const readText = (relativePath: string) => readFile(path.join(webDistDir, relativePath), 'utf8');
-  const routes = routeListSchema.parse(JSON.parse(await readText(routeListFileName)));
+  const routes = await readRouteList(webDistDir);
+  if (routes === undefined) throw new Error(`${webDistDir} has no ${routeListFileName}`);
   const readPage = async (relativePath: string) =>
     (await readText(relativePath)).replaceAll(routes.publicSiteUrlToken, publicSiteUrl);
   const readFormPage = async (relativePath: string) => {
@@ -92,6 +102,13 @@ async function loadPrerenderedSite(
     pages,
     adminShell: compressPage(await readFormPage(htmlFileFor(routes.adminPath))),
     notFoundPage: compressPage(await readPage(notFoundFileName)),
+    thankYouPages: new Map(
+      await Promise.all(
+        Object.values(formThankYouPaths).map(
+          async (urlPath) => [urlPath, compressPage(await readPage(htmlFileFor(urlPath)))] as const,
+        ),
+      ),
+    ),
     blogFeed: compressPage(await readPage(routes.blogFeedPath.slice(1))),
   };
 }
@@ -138,7 +155,7 @@ export interface SiteRoutesOptions {
 /**
  * Serves the built web app: prerendered pages from memory, hashed assets (precompressed by the
  * build) with a year-long cache, the sitemap and robots.txt from the build's route list, the admin
- * shell marked noindex, the Turnstile site key and policy on every page when the forms need a captcha, and
+ * shell and the forms' thank-you pages marked noindex, the Turnstile site key and policy on every page when the forms need a captcha, and
  * the prerendered not-found page with HTTP 404 for any other path.
  */
 export async function registerSiteRoutes(
@@ -188,6 +205,13 @@ export async function registerSiteRoutes(
   for (const [urlPath, page] of site.pages) {
     app.get(urlPath, (request, reply) => {
       allowTurnstile(reply);
+      return sendPage(request, reply, 200, page);
+    });
+    redirectTrailingSlash(urlPath);
+  }
+  for (const [urlPath, page] of site.thankYouPages) {
+    app.get(urlPath, (request, reply) => {
+      void reply.header('X-Robots-Tag', 'noindex');
       return sendPage(request, reply, 200, page);
     });
     redirectTrailingSlash(urlPath);

@@ -1,5 +1,5 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll } from 'vitest';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import { afterAll, expect } from 'vitest';
 import { launchChromium } from '@app/testing';
 
 /**
@@ -63,4 +63,12 @@ export function hydrationErrors(errors: readonly string[]): string[] {
 /** Resolves once React has hydrated the prerendered markup (the router marks the document). */
 export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+}
+
+/**
+ * Resolves once React handles the form (a public form hydrates with its own chunk, after the
+ * page). Its button is enabled before that too, when a click posts the plain HTML form instead.
+ */
+export async function waitForFormToRespond(form: Locator): Promise<void> {
+  await expect.poll(() => form.getAttribute('data-hydrated')).toBe('true');
 }

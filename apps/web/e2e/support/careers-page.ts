@@ -1,8 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
-import { expect } from 'vitest';
 import { careersPage } from '../../src/content/careers.ts';
-import { type DeviceName, openPage, type OpenedPage, waitForHydration } from './browser.ts';
+import {
+  type DeviceName,
+  openPage,
+  type OpenedPage,
+  waitForFormToRespond,
+  waitForHydration,
+} from './browser.ts';
 
 export const uniqueApplicantEmail = () => `applicant-${randomUUID()}@example.com`;
 
@@ -44,8 +49,8 @@ export async function openCareers(
   });
   await opened.page.goto(`${baseUrl}/careers`);
   await waitForHydration(opened.page);
-  // The form is its own chunk and hydrates after the page; its button is enabled once it has.
-  await expect.poll(() => applicationSubmitButton(opened.page).isEnabled()).toBe(true);
+  // The form is its own chunk and hydrates after the page.
+  await waitForFormToRespond(applicationForm(opened.page));
   return opened;
 }
 

@@ -1,4 +1,4 @@
-import { Lead, openDatabase } from '@app/db';
+import { ContactSubmission, Lead, openDatabase } from '@app/db';
 import { insertLead, quietTestLogger } from '@app/db/testing';
 
 /** The leads the server stored for an email address, read straight from its database. */
@@ -83,4 +83,17 @@ export async function seedLeads(
       (_, index) => `${options.prefix} ${String(index + 1).padStart(3, '0')}`,
     ),
   };
+}
+
+/** The contact submissions the server stored for an email address, read straight from its database. */
+export async function findContactSubmissionsByEmail(
+  databaseUrl: string,
+  email: string,
+): Promise<ContactSubmission[]> {
+  const orm = await openDatabase({ clientUrl: databaseUrl, logger: quietTestLogger, poolMax: 1 });
+  try {
+    return await orm.em.fork().find(ContactSubmission, { email });
+  } finally {
+    await orm.close();
+  }
 }

@@ -7,13 +7,16 @@ import { PageHero } from '../components/PageHero/PageHero.tsx';
 import { ProcessStepList } from '../components/ProcessStepList/ProcessStepList.tsx';
 import { SectionHeader } from '../components/SectionHeader/SectionHeader.tsx';
 import { PageSection } from '../components/PageSection/PageSection.tsx';
+import { usePeekPostedFormState } from '../posted-form/posted-form-state.ts';
 import { ApplicationSection } from './ApplicationSection.tsx';
 import classes from './CareersPage.module.css';
 import { PositionCard } from './PositionCard.tsx';
 
 export function CareersPage() {
   const { hero, benefits, culture, positions, applicationProcess } = careersPage;
-  const [selectedPosition, setSelectedPosition] = useState('');
+  // A page rendered for a refused plain post starts with the position that post chose.
+  const posted = usePeekPostedFormState('career', '/careers');
+  const [selectedPosition, setSelectedPosition] = useState(posted?.values.position ?? '');
   return (
     <>
       <PageHero eyebrow={hero.eyebrow} heading={hero.heading} text={hero.text}>

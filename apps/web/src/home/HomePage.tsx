@@ -32,7 +32,7 @@ export function HomePage() {
       <FaqSection />
       <PricingSection />
       <ClosingCallToAction />
-      <ContactSection headingLevel={2} />
+      <ContactSection headingLevel={2} page="/" />
     </>
   );
 }

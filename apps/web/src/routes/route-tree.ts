@@ -8,6 +8,7 @@ import { homeRoute } from './home-route.ts';
 import { legalRoutes } from './legal-routes.ts';
 import { publicLayoutRoute, rootRoute } from './root-route.tsx';
 import { serviceRoutes } from './service-routes.ts';
+import { careerThankYouRoute, contactThankYouRoute } from './thank-you-routes.ts';
 
 /** One route per entry of `publicPagePaths` (content/page-paths.ts; route-tree.test.ts checks). */
 const publicPageRoutes = [
@@ -22,6 +23,6 @@ const publicPageRoutes = [
 ];
 
 export const routeTree = rootRoute.addChildren([
-  publicLayoutRoute.addChildren(publicPageRoutes),
+  publicLayoutRoute.addChildren([...publicPageRoutes, contactThankYouRoute, careerThankYouRoute]),
   adminRoute,
 ]);

@@ -11,6 +11,14 @@ import {
 import { sampleDocx, sampleExe, samplePdf, sampleZip, zipOf } from '@app/domain/cv-samples';
 import { bearer, createTestAdmin, insertSession } from '../../../test/admin-fixtures.ts';
 import { validCareerPayload } from '../../../test/form-payloads.ts';
+import {
+  closing,
+  type FilePart,
+  fileHead,
+  multipartBody,
+  multipartType,
+  textPart,
+} from '../../../test/multipart-form.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import {
   formTooLargeMessage,
@@ -34,42 +42,6 @@ beforeEach(async () => {
     'truncate career_submissions, stored_files, mail_outbox restart identity cascade',
   );
 });
-
-interface FilePart {
-  name?: string;
-  fileName: string;
-  contentType: string;
-  content: Uint8Array;
-}
-
-const boundary = '----CareerFormBoundary7MA4YWxkTrZu0gW';
-const multipartType = `multipart/form-data; boundary=${boundary}`;
-
-/** A text part, as a browser's FormData sends one. */
-function textPart(name: string, value: string): Buffer {
-  return Buffer.from(
-    `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
-  );
-}
-
-/** A file part's headers; its content and a CRLF follow. */
-function fileHead(file: Omit<FilePart, 'content'>): Buffer {
-  return Buffer.from(
-    `--${boundary}\r\nContent-Disposition: form-data; name="${file.name ?? 'cv'}"; ` +
-      `filename="${file.fileName}"\r\nContent-Type: ${file.contentType}\r\n\r\n`,
-  );
-}
-
-const closing = Buffer.from(`--${boundary}--\r\n`);
-
-/** A careers form as multipart/form-data: text parts first, the file parts last, as the site sends. */
-function multipartBody(fields: Record<string, string>, files: FilePart[] = []): Buffer {
-  return Buffer.concat([
-    ...Object.entries(fields).map(([name, value]) => textPart(name, value)),
-    ...files.flatMap((file) => [fileHead(file), Buffer.from(file.content), Buffer.from('\r\n')]),
-    closing,
-  ]);
-}
 
 const openedAt = Date.now() - 60_000;
 const careerFields: Record<string, string> = {

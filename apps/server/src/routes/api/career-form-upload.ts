@@ -17,14 +17,11 @@ import {
   cvWrongTypeMessage,
   storedCvName,
 } from '@app/domain';
-
-/** The name of the careers form's file part. */
-export const cvFieldName = 'cv';
+import { answersWithPage, cvFieldName, PostedForm, repeatedFieldMessage } from './posted-forms.ts';
 
 export const formTooLargeMessage = 'Request body is too large';
 export const notMultipartFormMessage = 'Request body is not valid multipart/form-data';
 export const unexpectedFileMessage = `Only a CV may be attached, as the "${cvFieldName}" part`;
-const repeatedFieldMessage = 'Invalid form data';
 export const uploadsBusyMessage =
   'Too many applications are being uploaded right now. Please try again in a minute.';
 
@@ -119,13 +116,43 @@ function formError(error: unknown): DomainError {
   return new InvalidInputError(notMultipartFormMessage);
 }
 
-async function readCareerForm(request: FastifyRequest): Promise<CareerForm> {
+/**
+ * A CV posted by a browser's form navigation: its own refusals (empty, not a PDF or Word file)
+ * are kept with the form, so that the page shows them beside every other field's message.
+ */
+async function readPostedCv(
+  part: MultipartFile,
+  posted: PostedForm,
+): Promise<CvUpload | undefined> {
+  try {
+    const cv = await readCv(part);
+    posted.cvCarried = cv !== undefined;
+    return cv;
+  } catch (error) {
+    if (!(error instanceof InvalidInputError)) throw error;
+    posted.cvError = error.message;
+    return undefined;
+  }
+}
+
+/**
+ * Reads the parts: into `posted` when the form is answered with pages (every field as typed),
+ * else into the body the JSON door checks.
+ */
+async function readCareerForm(
+  request: FastifyRequest,
+  posted: PostedForm | undefined,
+): Promise<CareerForm> {
   const fields: Record<string, unknown> = {};
   let cv: CvUpload | undefined;
   for await (const part of request.parts()) {
     if (part.type === 'field') {
       if (part.fieldnameTruncated || part.valueTruncated) {
         throw new TooLargeError(formTooLargeMessage);
+      }
+      if (posted !== undefined) {
+        posted.add(part.fieldname, String(part.value));
+        continue;
       }
       if (Object.hasOwn(fields, part.fieldname)) {
         throw new InvalidInputError(repeatedFieldMessage, {
@@ -135,7 +162,7 @@ async function readCareerForm(request: FastifyRequest): Promise<CareerForm> {
       fields[part.fieldname] = fieldValue(part.fieldname, part.value);
     } else {
       if (part.fieldname !== cvFieldName) throw new InvalidInputError(unexpectedFileMessage);
-      cv = await readCv(part);
+      cv = posted === undefined ? await readCv(part) : await readPostedCv(part, posted);
     }
   }
   return { fields, cv };
@@ -146,7 +173,8 @@ const uploadedCvs = new WeakMap<FastifyRequest, CvUpload>();
 /**
  * Accepts multipart/form-data in this scope (the careers route's own, so every other route
  * still refuses it) and answers the hook that reads such a form before validation: the text
- * parts become the body the route's schema checks, as a JSON body would be, and the CV waits
+ * parts become the body the route checks, as a JSON body would be (or, for a browser's form
+ * navigation, the PostedForm answered with pages), and the CV waits
  * for the handler in memory (at most `cvMaxBytes`). The whole upload is read before the handler
  * runs, so no database connection is held while a client is still sending. At most
  * `uploadsAtOnce` forms are read at a time (each may hold 5 MiB until it is stored); one more is
@@ -166,9 +194,13 @@ export async function acceptCareerForm(scope: FastifyInstance, uploadsAtOnce: nu
     reply.raw.once('close', () => {
       uploadsInProgress -= 1;
     });
+    // A form answered with pages is the body from the start, so that a refusal while reading it
+    // still shows the values read so far.
+    const posted = answersWithPage(request) ? new PostedForm() : undefined;
+    if (posted !== undefined) request.body = posted;
     try {
-      const { fields, cv } = await readCareerForm(request);
-      request.body = fields;
+      const { fields, cv } = await readCareerForm(request, posted);
+      if (posted === undefined) request.body = fields;
       if (cv !== undefined) uploadedCvs.set(request, cv);
     } catch (error) {
       // Refused before the body's end: close the connection after the answer, so the client

@@ -180,7 +180,7 @@ describe('bad requests on the public form endpoints', () => {
         },
         {
           payload: 'name=Olivia',
-          contentType: 'application/x-www-form-urlencoded',
+          contentType: 'text/csv',
           status: 415,
           error: 'Content-Type must be application/json',
         },

@@ -1,16 +1,21 @@
-import { Button, FileInput, NativeSelect, Textarea, TextInput } from '@mantine/core';
+import { Button, FileInput, Input, NativeSelect, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMounted } from '@mantine/hooks';
 import { IconPaperclip } from '@tabler/icons-react';
-import { useState } from 'react';
+import { type Ref, useEffect, useEffectEvent, useId, useRef, useState } from 'react';
 import {
   careerFormRules,
   type CareerFormValues,
   cvAcceptAttribute,
+  formPageFieldName,
   pageRuleErrors,
+  postedFormActions,
+  type PostedFormState,
 } from '@app/domain';
 import { careersPage, positionChoices } from '../../content/careers.ts';
 import { useFormBotTraps } from '../../components/BotTraps/use-form-bot-traps.tsx';
+import { usePostedFormState } from '../../posted-form/posted-form-state.ts';
+import { careerFailureAlerts } from './career-application-messages.ts';
 import classes from './CareerApplicationForm.module.css';
 import { useCareerApplication } from './use-career-application.ts';
 import { useCvField } from './use-cv-field.ts';
@@ -27,6 +32,33 @@ const emptyApplication: CareerFieldValues = {
   description: '',
 };
 
+const careerFields = [
+  'firstName',
+  'lastName',
+  'email',
+  'phone',
+  'linkedinUrl',
+  'description',
+] as const satisfies readonly (keyof CareerFieldValues)[];
+
+/** The careers form's page: the one a refused plain post shows again. */
+export const careerFormPage = '/careers';
+
+/** The name of the CV's file part, in the plain post as in the upload the script sends. */
+const cvFieldName = 'cv';
+
+/** The values and messages of a refused post (the position's and the CV's are held apart). */
+function startingPoint(posted: PostedFormState | undefined) {
+  const values = { ...emptyApplication };
+  const errors: Record<string, string> = {};
+  for (const field of careerFields) {
+    values[field] = posted?.values[field] ?? '';
+    const message = posted?.fieldErrors[field];
+    if (message !== undefined) errors[field] = message;
+  }
+  return { values, errors };
+}
+
 type CareerApplicationFormProps = {
   /** '' until a position is chosen. */
   readonly position: string;
@@ -42,21 +74,62 @@ const texts = careersPage.applicationForm;
  * toast; a refused one keeps everything the visitor typed and chose.
  */
 export function CareerApplicationForm({ position, onPositionChange }: CareerApplicationFormProps) {
+  const posted = usePostedFormState('career', careerFormPage);
   const application = useCareerApplication();
   const botTraps = useFormBotTraps();
-  const cv = useCvField();
-  // Until the form is interactive a click would make the browser send it itself, as a GET that
-  // puts the applicant's details in the address; the prerendered button stays disabled till then.
+  const cv = useCvField(posted?.fieldErrors[cvFieldName]);
+  // Until React handles the form a submit is the browser's own multipart post, which the server
+  // answers with a page; the CV field is then a plain file input, which works without script.
   const interactive = useMounted();
-  const [submitAttempted, setSubmitAttempted] = useState(false);
+  const [submitAttempted, setSubmitAttempted] = useState(posted !== undefined);
+  const [postedFormError, setPostedFormError] = useState(posted?.formError);
+  const [start] = useState(() => startingPoint(posted));
   const form = useForm<CareerFieldValues>({
     mode: 'uncontrolled',
-    initialValues: emptyApplication,
+    initialValues: start.values,
+    initialErrors: start.errors,
     validate: (values) => pageRuleErrors(careerFormRules, { ...values, position }),
     validateInputOnChange: submitAttempted,
   });
+  const positionError = submitAttempted
+    ? (careerFormRules.position(position) ??
+      (position === posted?.values.position ? posted.fieldErrors.position : undefined))
+    : undefined;
+
+  // What was typed or chosen before the form hydrated lives only in the page: the form takes it over.
+  const formElement = useRef<HTMLFormElement>(null);
+  const plainCvInput = useRef<HTMLInputElement>(null);
+  // React sets a controlled select to its value as it hydrates, so the position chosen before is
+  // read while the form first renders, before its select hydrates (nothing to read on the server,
+  // nor on a page the form is new to).
+  const [positionChosenBeforeHydration] = useState(() =>
+    typeof document === 'undefined'
+      ? undefined
+      : document.querySelector<HTMLSelectElement>(`#${texts.id} select[name="position"]`)?.value,
+  );
+  const adoptEntriesMadeBeforeHydration = useEffectEvent(() => {
+    const elements = formElement.current?.elements;
+    if (elements === undefined) return;
+    const typed = { ...start.values };
+    for (const field of careerFields) {
+      const element = elements.namedItem(field);
+      if (element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement) {
+        typed[field] = element.value;
+      }
+    }
+    if (careerFields.some((field) => typed[field] !== start.values[field])) form.setValues(typed);
+    if (positionChosenBeforeHydration !== undefined && positionChosenBeforeHydration !== position) {
+      onPositionChange(positionChosenBeforeHydration);
+    }
+    const chosenCv = plainCvInput.current?.files?.[0];
+    if (chosenCv !== undefined) cv.choose(chosenCv);
+  });
+  useEffect(() => {
+    adoptEntriesMadeBeforeHydration();
+  }, []);
 
   const send = async (values: CareerFieldValues) => {
+    setPostedFormError(undefined);
     const cvFile = await cv.checked();
     if (cvFile === 'refused') return;
     const accepted = await application.submit(
@@ -74,6 +147,8 @@ export function CareerApplicationForm({ position, onPositionChange }: CareerAppl
     );
     botTraps.reset();
     if (!accepted) return;
+    // A form that started from a refused post resets to empty, not to that post's values.
+    form.setInitialValues(emptyApplication);
     form.reset();
     cv.choose(null);
     setSubmitAttempted(false);
@@ -82,8 +157,13 @@ export function CareerApplicationForm({ position, onPositionChange }: CareerAppl
 
   return (
     <form
+      ref={formElement}
+      method="post"
+      action={`${postedFormActions.career}#${texts.id}`}
+      encType="multipart/form-data"
       noValidate
       aria-label="Job application"
+      data-hydrated={interactive ? 'true' : undefined}
       {...botTraps.formProps}
       onSubmit={(event) => {
         setSubmitAttempted(true);
@@ -92,6 +172,7 @@ export function CareerApplicationForm({ position, onPositionChange }: CareerAppl
     >
       <div className={classes.nameAndContact}>
         <TextInput
+          name="firstName"
           label="First Name"
           withAsterisk
           aria-required
@@ -100,6 +181,7 @@ export function CareerApplicationForm({ position, onPositionChange }: CareerAppl
           {...form.getInputProps('firstName')}
         />
         <TextInput
+          name="lastName"
           label="Last Name"
           withAsterisk
           aria-required
@@ -108,6 +190,7 @@ export function CareerApplicationForm({ position, onPositionChange }: CareerAppl
           {...form.getInputProps('lastName')}
         />
         <TextInput
+          name="email"
           label="Email Address"
           withAsterisk
           aria-required
@@ -118,6 +201,7 @@ export function CareerApplicationForm({ position, onPositionChange }: CareerAppl
           {...form.getInputProps('email')}
         />
         <TextInput
+          name="phone"
           label="Phone Number"
           withAsterisk
           aria-required
@@ -129,6 +213,7 @@ export function CareerApplicationForm({ position, onPositionChange }: CareerAppl
         />
       </div>
       <TextInput
+        name="linkedinUrl"
         label="LinkedIn Profile"
         mt="md"
         type="url"
@@ -138,12 +223,13 @@ export function CareerApplicationForm({ position, onPositionChange }: CareerAppl
         {...form.getInputProps('linkedinUrl')}
       />
       <NativeSelect
+        name="position"
         label="Position"
         withAsterisk
         aria-required
         mt="md"
         value={position}
-        error={submitAttempted ? careerFormRules.position(position) : undefined}
+        error={positionError}
         onChange={(event) => {
           onPositionChange(event.currentTarget.value);
         }}
@@ -156,6 +242,7 @@ export function CareerApplicationForm({ position, onPositionChange }: CareerAppl
         ))}
       </NativeSelect>
       <Textarea
+        name="description"
         label="Why should we hire you?"
         withAsterisk
         aria-required
@@ -165,33 +252,80 @@ export function CareerApplicationForm({ position, onPositionChange }: CareerAppl
         key={form.key('description')}
         {...form.getInputProps('description')}
       />
-      <FileInput
-        label={texts.cvField.label}
-        description={texts.cvField.hint}
-        placeholder={texts.cvField.placeholder}
-        mt="md"
-        accept={cvAcceptAttribute}
-        classNames={{ placeholder: classes.cvPrompt }}
-        leftSection={<IconPaperclip size={18} aria-hidden />}
-        clearable
-        clearButtonProps={{
-          'aria-label': `${texts.cvField.removeLabel} ${cv.file?.name ?? ''}`.trim(),
-          className: classes.removeCv,
-        }}
-        value={cv.file}
-        onChange={cv.choose}
-        error={cv.error}
-      />
+      {interactive ? (
+        <FileInput
+          name={cvFieldName}
+          label={texts.cvField.label}
+          description={texts.cvField.hint}
+          placeholder={texts.cvField.placeholder}
+          mt="md"
+          accept={cvAcceptAttribute}
+          classNames={{ placeholder: classes.cvPrompt }}
+          leftSection={<IconPaperclip size={18} aria-hidden />}
+          clearable
+          clearButtonProps={{
+            'aria-label': `${texts.cvField.removeLabel} ${cv.file?.name ?? ''}`.trim(),
+            className: classes.removeCv,
+          }}
+          value={cv.file}
+          onChange={cv.choose}
+          error={cv.error}
+        />
+      ) : (
+        <PlainCvInput ref={plainCvInput} error={cv.error} />
+      )}
+      <input type="hidden" name={formPageFieldName} value={careerFormPage} />
       {botTraps.fields}
       <Button
         type="submit"
         size="md"
         fullWidth
         mt="lg"
-        disabled={!interactive || application.submitting || botTraps.awaitingCaptcha}
+        disabled={application.submitting || botTraps.awaitingCaptcha}
       >
         {application.submitting ? texts.submittingLabel : texts.submitLabel}
       </Button>
+      {postedFormError !== undefined && (
+        // Where a refused post's message goes on a page rendered for it: the alert of a refused
+        // submission needs the script.
+        <p role="alert" className={classes.formError}>
+          {`${careerFailureAlerts.rejectedPrefix}${postedFormError}`}
+        </p>
+      )}
     </form>
+  );
+}
+
+/**
+ * The CV field before the form hydrates, and without JavaScript: a plain file input, with the
+ * label, hint and message of the field it becomes (Mantine's opens its hidden input by script).
+ */
+function PlainCvInput({
+  ref,
+  error,
+}: {
+  readonly ref: Ref<HTMLInputElement>;
+  readonly error: string | undefined;
+}) {
+  const id = useId();
+  return (
+    <Input.Wrapper
+      id={id}
+      label={texts.cvField.label}
+      description={texts.cvField.hint}
+      error={error}
+      mt="md"
+    >
+      <input
+        ref={ref}
+        id={id}
+        type="file"
+        name={cvFieldName}
+        accept={cvAcceptAttribute}
+        className={classes.plainCv}
+        aria-invalid={error !== undefined}
+        aria-describedby={`${id}-description${error === undefined ? '' : ` ${id}-error`}`}
+      />
+    </Input.Wrapper>
   );
 }

@@ -33,9 +33,10 @@ type Choice = { readonly file: File | null; readonly problem: Promise<string | u
 
 const noChoice: Choice = { file: null, problem: Promise.resolve(undefined) };
 
-export function useCvField(): CvField {
+/** `initialError`: the CV's message of a refused plain post the page was rendered for. */
+export function useCvField(initialError?: string): CvField {
   const [file, setFile] = useState<File | null>(null);
-  const [error, setError] = useState<string | undefined>(undefined);
+  const [error, setError] = useState<string | undefined>(initialError);
   // The latest choice, so that a slow check of an earlier file never overrides it.
   const choice = useRef<Choice>(noChoice);
 

@@ -31,7 +31,7 @@ type FetchMock = typeof globalThis.fetch;
 
 function renderForm(answer: FetchMock, { openedSecondsAgo = true } = {}) {
   const fetch = vi.fn<FetchMock>(answer);
-  renderWithProviders(<ContactForm />, { fetch });
+  renderWithProviders(<ContactForm page="/contact" />, { fetch });
   // A person takes seconds to fill the form: past the time trap, nothing is held back.
   if (openedSecondsAgo) {
     vi.useFakeTimers({ toFake: ['Date'] });

@@ -4,10 +4,15 @@ import { useEffect, useEffectEvent, useRef, useSyncExternalStore } from 'react';
 import {
   contactFormRules,
   type ContactFormValues,
+  formPageFieldName,
   pageRuleErrors,
+  postedFormActions,
+  type PostedFormState,
   teamSizeOptions,
 } from '@app/domain';
 import { useFormBotTraps } from '../../components/BotTraps/use-form-bot-traps.tsx';
+import { contactSection } from '../../content/contact-section.ts';
+import { type PostedFormPageOf, usePostedFormState } from '../../posted-form/posted-form-state.ts';
 import classes from './ContactForm.module.css';
 import { useContactSubmission } from './use-contact-submission.ts';
 
@@ -29,11 +34,18 @@ const contactFields = [
   'message',
 ] as const satisfies readonly (keyof ContactFormValues)[];
 
+/** The values of a refused post, as the visitor typed them; empty for a fresh form. */
+function startingValues(posted: PostedFormState | undefined): ContactFormValues {
+  const values = { ...emptyContactForm };
+  for (const field of contactFields) values[field] = posted?.values[field] ?? '';
+  return values;
+}
+
 const noSubscription = () => () => undefined;
 
 /**
  * False in the prerendered page and while it hydrates, true once React handles the form: until
- * then the browser would submit it itself, putting the visitor's details in the URL.
+ * then a submit is the browser's own post, which the server answers with a page.
  */
 function useFormResponds(): boolean {
   return useSyncExternalStore(
@@ -48,16 +60,28 @@ export const contactFormTexts = {
   sending: 'Sending...',
 } as const;
 
-/** The consultation request: validated on submit, then again on every change once submitted. */
-export function ContactForm() {
-  const submission = useContactSubmission();
+type ContactFormProps = {
+  /** The page the form sits on, which a refused plain post shows again. */
+  readonly page: PostedFormPageOf<'contact'>;
+};
+
+/**
+ * The consultation request: validated on submit, then again on every change once submitted. It is
+ * also a plain HTML form, which the browser posts itself before the page's script has started (or
+ * without it); a page rendered for a refused post starts from its values and messages, as a
+ * refused submission would leave the form.
+ */
+export function ContactForm({ page }: ContactFormProps) {
+  const posted = usePostedFormState('contact', page);
+  const submission = useContactSubmission(posted?.formError);
   const botTraps = useFormBotTraps();
   const responds = useFormResponds();
-  const hasTriedToSubmit = useRef(false);
+  const hasTriedToSubmit = useRef(posted !== undefined);
   const formElement = useRef<HTMLFormElement>(null);
   const form: UseFormReturnType<ContactFormValues> = useForm<ContactFormValues>({
     mode: 'uncontrolled',
-    initialValues: emptyContactForm,
+    initialValues: startingValues(posted),
+    initialErrors: posted?.fieldErrors,
     validate: (values) => pageRuleErrors(contactFormRules, values),
     // After a failed submit every change is checked again (below); clearing the error on input
     // would wipe the result of that check, so "J" in Name would seem fine.
@@ -94,15 +118,21 @@ export function ContactForm() {
   const send = async (values: ContactFormValues) => {
     const accepted = await submission.submit(values, botTraps.take);
     botTraps.reset();
-    if (accepted) form.reset();
+    if (!accepted) return;
+    // A form that started from a refused post resets to empty, not to that post's values.
+    form.setInitialValues(emptyContactForm);
+    form.reset();
   };
 
   const sending = submission.outcome === 'sending';
   return (
     <form
       ref={formElement}
+      method="post"
+      action={`${postedFormActions.contact}#${contactSection.id}`}
       noValidate
       aria-label="Consultation request"
+      data-hydrated={responds ? 'true' : undefined}
       {...botTraps.formProps}
       onSubmit={(event) => {
         hasTriedToSubmit.current = true;
@@ -174,13 +204,14 @@ export function ContactForm() {
         key={form.key('message')}
         {...form.getInputProps('message')}
       />
+      <input type="hidden" name={formPageFieldName} value={page} />
       {botTraps.fields}
       <Button
         type="submit"
         size="md"
         fullWidth
         mt="lg"
-        disabled={!responds || sending || botTraps.awaitingCaptcha}
+        disabled={sending || botTraps.awaitingCaptcha}
       >
         {sending ? contactFormTexts.sending : contactFormTexts.submit}
       </Button>

@@ -24,12 +24,14 @@ export type ContactSubmission = {
   ) => Promise<boolean>;
 };
 
-export function useContactSubmission(): ContactSubmission {
+/** `postedFormError`: the message of a refused plain post the page was rendered for. */
+export function useContactSubmission(postedFormError?: string): ContactSubmission {
   const submissionKey = useSubmissionKey();
-  const [state, setState] = useState<Pick<ContactSubmission, 'status' | 'outcome'>>({
-    status: '',
-    outcome: 'none',
-  });
+  const [state, setState] = useState<Pick<ContactSubmission, 'status' | 'outcome'>>(
+    postedFormError === undefined
+      ? { status: '', outcome: 'none' }
+      : { status: postedFormError, outcome: 'failure' },
+  );
 
   const submit = async (
     values: ContactFormValues,

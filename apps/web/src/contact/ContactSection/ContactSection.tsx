@@ -3,6 +3,7 @@ import { IconBrandWhatsapp, IconMail } from '@tabler/icons-react';
 import { lazy, Suspense } from 'react';
 import { contactSection } from '../../content/contact-section.ts';
 import { emailHref, site } from '../../content/site.ts';
+import type { PostedFormPageOf } from '../../posted-form/posted-form-state.ts';
 import { IconBadge } from '../../components/IconBadge/IconBadge.tsx';
 import classes from './ContactSection.module.css';
 import { ContactLink, OfficeAddress } from './OfficeAddress.tsx';
@@ -18,9 +19,11 @@ const ContactForm = lazy(() =>
 type ContactSectionProps = {
   /** 1 on /contact, where the section is the page's subject; 2 on the home page. */
   readonly headingLevel: 1 | 2;
+  /** The page the section sits on, which the form names in its plain post. */
+  readonly page: PostedFormPageOf<'contact'>;
 };
 
-export function ContactSection({ headingLevel }: ContactSectionProps) {
+export function ContactSection({ headingLevel, page }: ContactSectionProps) {
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
   const DetailsHeading = headingLevel === 1 ? 'h2' : 'h3';
   return (
@@ -60,7 +63,7 @@ export function ContactSection({ headingLevel }: ContactSectionProps) {
         <div className={classes.formCard}>
           <p className={classes.promise}>{contactSection.proposalPromise}</p>
           <Suspense fallback={null}>
-            <ContactForm />
+            <ContactForm page={page} />
           </Suspense>
         </div>
       </Container>
