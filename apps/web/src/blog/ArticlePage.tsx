@@ -1,9 +1,9 @@
-import { blogPageContent, blogParagraphSeparator, type BlogArticle } from '../content/blog.ts';
+import { blogPageContent, type BlogArticle } from '../content/blog.ts';
 import { ContactButton } from '../components/LinkButtons/ContactButton.tsx';
 import { PageHero, pageHeroHeadingId } from '../components/PageHero/PageHero.tsx';
 import { PageSection } from '../components/PageSection/PageSection.tsx';
 import { ArticleByline } from './ArticleByline.tsx';
-import { ArticleTags } from './ArticleTags.tsx';
+import { ArticleText } from './ArticleText.tsx';
 import classes from './ArticlePage.module.css';
 
 const { articleOverlay, articlePage } = blogPageContent;
@@ -23,16 +23,11 @@ function ArticlePage({ article }: { readonly article: BlogArticle }) {
           <div className={classes.meta}>
             <ArticleByline article={article} />
           </div>
-          <div className={classes.body}>
-            {article.content.split(blogParagraphSeparator).map((paragraph) => (
-              <p key={paragraph}>{paragraph}</p>
-            ))}
-          </div>
-          <ArticleTags tags={article.tags} className={classes.tags} />
-          <div className={classes.callToAction}>
-            <p className={classes.callToActionText}>{articleOverlay.callToActionText}</p>
-            <ContactButton label={articleOverlay.getStartedLabel} size="md" />
-          </div>
+          <ArticleText
+            article={article}
+            size="lg"
+            getStarted={<ContactButton label={articleOverlay.getStartedLabel} size="md" />}
+          />
           <a href="/blog" className={classes.allArticles}>
             {articlePage.allArticlesLabel}
           </a>

@@ -1,10 +1,10 @@
 import { Button, Modal } from '@mantine/core';
 import { useRouter } from '@tanstack/react-router';
-import { blogPageContent, blogParagraphSeparator, type BlogArticle } from '../content/blog.ts';
+import { blogPageContent, type BlogArticle } from '../content/blog.ts';
 import { blogArticlePath } from '../content/page-paths.ts';
 import { requestScrollToContact } from '../navigation/section-scroll.ts';
 import { ArticleByline } from './ArticleByline.tsx';
-import { ArticleTags } from './ArticleTags.tsx';
+import { ArticleText } from './ArticleText.tsx';
 import metaClasses from './ArticleMeta.module.css';
 import classes from './BlogArticleModal.module.css';
 
@@ -46,24 +46,22 @@ export function BlogArticleModal({ article, opened, onClose }: BlogArticleModalP
                 <p className={metaClasses.category}>{article.category}</p>
                 <ArticleByline article={article} />
               </div>
-              <div className={classes.body}>
-                {article.content.split(blogParagraphSeparator).map((paragraph) => (
-                  <p key={paragraph}>{paragraph}</p>
-                ))}
-              </div>
-              <ArticleTags tags={article.tags} className={classes.articleTags} />
-              <p className={classes.address}>
-                {articleOverlay.addressLabel}{' '}
-                <a href={blogArticlePath(article.slug)} className={classes.addressLink}>
-                  {`${window.location.origin}${blogArticlePath(article.slug)}`}
-                </a>
-              </p>
-              <div className={classes.callToAction}>
-                <p className={classes.callToActionText}>{articleOverlay.callToActionText}</p>
-                <Button size="md" onClick={getStarted}>
-                  {articleOverlay.getStartedLabel}
-                </Button>
-              </div>
+              <ArticleText
+                article={article}
+                size="md"
+                getStarted={
+                  <Button size="md" onClick={getStarted}>
+                    {articleOverlay.getStartedLabel}
+                  </Button>
+                }
+              >
+                <p className={classes.address}>
+                  {articleOverlay.addressLabel}{' '}
+                  <a href={blogArticlePath(article.slug)} className={classes.addressLink}>
+                    {`${window.location.origin}${blogArticlePath(article.slug)}`}
+                  </a>
+                </p>
+              </ArticleText>
             </>
           )}
         </Modal.Body>
