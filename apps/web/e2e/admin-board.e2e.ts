@@ -120,8 +120,9 @@ describe('paged columns', () => {
         return stageColumn(page, 'new').getByRole('article').count();
       })
       .toBe(total);
+    // As many cards as the header counts, and each seeded lead once, in order (other files' leads
+    // may share a name, such as the forms' 'Jane Citizen', so names alone cannot show duplicates).
     const names = await cardNames(page, 'new');
-    expect(new Set(names).size).toBe(names.length);
     expect(names.filter((name) => name.startsWith('Paged Lead'))).toEqual(longColumn.names);
     await context.close();
   });
