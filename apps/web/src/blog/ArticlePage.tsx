@@ -4,6 +4,7 @@ import { PageHero, pageHeroHeadingId } from '../components/PageHero/PageHero.tsx
 import { PageSection } from '../components/PageSection/PageSection.tsx';
 import { ArticleByline } from './ArticleByline.tsx';
 import { ArticleText } from './ArticleText.tsx';
+import metaClasses from './ArticleMeta.module.css';
 import classes from './ArticlePage.module.css';
 
 const { articleOverlay, articlePage } = blogPageContent;
@@ -20,7 +21,7 @@ function ArticlePage({ article }: { readonly article: BlogArticle }) {
       {/* The hero's h1 is the article's title: the text below belongs to it. */}
       <PageSection labelledBy={pageHeroHeadingId}>
         <article aria-labelledby={pageHeroHeadingId} className={classes.article}>
-          <div className={classes.meta}>
+          <div className={metaClasses.meta}>
             <ArticleByline article={article} />
           </div>
           <ArticleText

@@ -42,7 +42,7 @@ export function BlogArticleModal({ article, opened, onClose }: BlogArticleModalP
         <Modal.Body className={classes.modalBody}>
           {article === null ? null : (
             <>
-              <div className={classes.meta}>
+              <div className={metaClasses.meta}>
                 <p className={metaClasses.category}>{article.category}</p>
                 <ArticleByline article={article} />
               </div>

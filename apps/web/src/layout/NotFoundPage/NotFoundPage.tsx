@@ -1,10 +1,7 @@
-import { Container } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import type { PageLink } from '../../content/navigation.ts';
+import { MessagePage } from '../../components/MessagePage/MessagePage.tsx';
 import { PublicLayout } from '../PublicLayout/PublicLayout.tsx';
-import { NavigationButton } from '../../navigation/NavigationButton.tsx';
-import { IconBadge } from '../../components/IconBadge/IconBadge.tsx';
-import classes from './NotFoundPage.module.css';
 
 export const notFoundTexts = {
   heading: '404 Page Not Found',
@@ -16,12 +13,13 @@ const homeLink: PageLink = { kind: 'page', label: 'Back to the home page', href:
 export function NotFoundPage() {
   return (
     <PublicLayout>
-      <Container size="sm" className={classes.page}>
-        <IconBadge icon={IconAlertCircle} color="red" />
-        <h1 className={classes.heading}>{notFoundTexts.heading}</h1>
-        <p className={classes.text}>{notFoundTexts.text}</p>
-        <NavigationButton link={homeLink} mt="xl" size="md" />
-      </Container>
+      <MessagePage
+        icon={IconAlertCircle}
+        iconColor="red"
+        heading={notFoundTexts.heading}
+        lines={[notFoundTexts.text]}
+        link={homeLink}
+      />
     </PublicLayout>
   );
 }
