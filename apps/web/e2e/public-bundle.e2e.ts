@@ -68,6 +68,25 @@ describe("public pages' JavaScript", () => {
     },
   );
 
+  it("on /blog leaves the article overlay's code until a visitor reaches for an article", async () => {
+    const { source } = await scriptsLoadedBy('/blog');
+    expect(source).toContain(blogArticles[0]?.title ?? '');
+    // A custom property only Mantine's Modal declares.
+    expect(source).not.toContain('--modal-size');
+
+    const { context, page } = await openPage(browser, 'desktop');
+    await page.goto(`${baseUrl}/blog`);
+    await waitForHydration(page);
+    const overlayCode = page.waitForResponse(
+      async (response) =>
+        response.request().resourceType() === 'script' &&
+        (await response.text()).includes('--modal-size'),
+    );
+    await page.getByRole('button', { name: 'Read Full Article' }).first().hover();
+    await overlayCode;
+    await context.close();
+  });
+
   it('on /admin, which validates with zod and calls tRPC, carries both', async () => {
     const { source } = await scriptsLoadedBy('/admin');
     expect(source).toContain('$ZodObject');
