@@ -1,6 +1,12 @@
 import { describe, expect, inject, it } from 'vitest';
 import { accessibilityViolations as violations } from './support/axe.ts';
-import { deviceNames, browserForThisFile, openPage, waitForHydration } from './support/browser.ts';
+import {
+  deviceNames,
+  browserForThisFile,
+  openPage,
+  waitForHydration,
+  waitForFormToRespond,
+} from './support/browser.ts';
 import { menuToggle } from './support/page-helpers.ts';
 
 const baseUrl = inject('baseUrl');
@@ -22,7 +28,7 @@ describe.each(deviceNames)('accessibility on a %s', (device) => {
     await waitForHydration(page);
     if (device === 'phone') await menuToggle(page).click();
     const submit = page.getByRole('button', { name: 'Get Free Consultation' });
-    await expect.poll(() => submit.isEnabled()).toBe(true);
+    await waitForFormToRespond(submit.locator('xpath=ancestor::form[1]'));
     await submit.click();
     await page.getByText('Please enter a valid contact number').waitFor();
     expect(await violations(page)).toEqual([]);

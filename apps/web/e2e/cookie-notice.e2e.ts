@@ -2,7 +2,13 @@ import type { Locator, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { cookieNotice } from '../src/content/cookie-notice.ts';
 import { hero } from '../src/content/home.ts';
-import { deviceNames, browserForThisFile, openPage, waitForHydration } from './support/browser.ts';
+import {
+  deviceNames,
+  browserForThisFile,
+  openPage,
+  waitForHydration,
+  waitForFormToRespond,
+} from './support/browser.ts';
 
 const baseUrl = inject('baseUrl');
 const browser = await browserForThisFile();
@@ -70,7 +76,7 @@ describe.each(deviceNames)('a toast while the cookie notice is open (%s)', (devi
     await waitForHydration(page);
     const form = page.locator('#contact');
     const submit = form.getByRole('button', { name: 'Get Free Consultation' });
-    await expect.poll(() => submit.isEnabled()).toBe(true);
+    await waitForFormToRespond(submit.locator('xpath=ancestor::form[1]'));
     // A failed request shows the 'Connection Error' toast without storing a lead.
     await page.route('**/api/contact', (route) => route.abort());
     await form.getByLabel('Full Name').fill('Jane Citizen');

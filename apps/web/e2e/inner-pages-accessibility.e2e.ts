@@ -2,7 +2,13 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, inject, it } from 'vitest';
 import { blogArticles, blogPageContent } from '../src/content/blog.ts';
 import { accessibilityViolations as violations } from './support/axe.ts';
-import { deviceNames, browserForThisFile, openPage, waitForHydration } from './support/browser.ts';
+import {
+  deviceNames,
+  browserForThisFile,
+  openPage,
+  waitForHydration,
+  waitForFormToRespond,
+} from './support/browser.ts';
 import { innerPagePaths } from './support/inner-pages.ts';
 
 const baseUrl = inject('baseUrl');
@@ -34,7 +40,7 @@ describe.each(deviceNames)('accessibility of the inner pages on a %s', (device) 
   it('axe finds no violations with the application form showing its errors', async () => {
     const { context, page } = await open(device, '/careers');
     const submit = page.getByRole('button', { name: 'Submit Application' });
-    await expect.poll(() => submit.isEnabled()).toBe(true);
+    await waitForFormToRespond(submit.locator('xpath=ancestor::form[1]'));
     await submit.click();
     await page.getByText('Please select a position').waitFor();
     expect(await violations(page)).toEqual([]);
@@ -45,7 +51,7 @@ describe.each(deviceNames)('accessibility of the inner pages on a %s', (device) 
     const { context, page } = await open(device, '/careers');
     const form = page.getByRole('form', { name: 'Job application' });
     const submit = form.getByRole('button', { name: 'Submit Application' });
-    await expect.poll(() => submit.isEnabled()).toBe(true);
+    await waitForFormToRespond(submit.locator('xpath=ancestor::form[1]'));
     await form.getByLabel('Position').selectOption('General Application');
     await form.getByLabel('First Name').fill('Pham');
     await form.getByLabel('Last Name').fill('Quoc Bao');
