@@ -1,6 +1,6 @@
 import { initTRPC, TRPCError } from '@trpc/server';
 import { ZodError } from 'zod';
-import { firstIssueMessage } from '@app/domain';
+import { type AuditAction, type AuditRecordType, firstIssueMessage } from '@app/domain';
 import type { ApiContext } from './context.ts';
 import {
   DomainError,
@@ -10,20 +10,44 @@ import {
   ServiceUnavailableError,
 } from './errors.ts';
 import { type AuthenticatedAdmin, authenticateAdmin } from './services/admin-auth.ts';
+import { type AuditRecord, recordAdminAction } from './services/audit-log.ts';
 
-const t = initTRPC.context<ApiContext>().create({
-  errorFormatter({ shape, error }) {
-    // An input that fails its schema answers the first issue's message, as the REST doors do.
-    const validationMessage =
-      error.cause instanceof ZodError ? firstIssueMessage(error.cause) : undefined;
-    const message =
-      error.code === 'INTERNAL_SERVER_ERROR'
-        ? 'Internal server error'
-        : (validationMessage ?? shape.message);
-    const { stack, ...data } = shape.data;
-    return { ...shape, message, data };
-  },
-});
+/** What the audit log keeps of a successful call, written after it by the procedure's middleware. */
+export interface AuditedCall {
+  action: AuditAction;
+  /** The record the call touched, by the numeric field of its input or of its answer that names it. */
+  record?: { type: AuditRecordType; from: 'input' | 'result'; field: string };
+}
+
+/**
+ * A call whose service writes its audit row itself, inside the transaction of the change, because
+ * the row must commit with it (an erasure) or carries figures only the service knows.
+ */
+export interface AuditedByService {
+  writtenByService: AuditAction;
+}
+
+export interface ProcedureMeta {
+  /** Every admin mutation says how it is audited; the authorization tests check that it does. */
+  audit?: AuditedCall | AuditedByService;
+}
+
+const t = initTRPC
+  .context<ApiContext>()
+  .meta<ProcedureMeta>()
+  .create({
+    errorFormatter({ shape, error }) {
+      // An input that fails its schema answers the first issue's message, as the REST doors do.
+      const validationMessage =
+        error.cause instanceof ZodError ? firstIssueMessage(error.cause) : undefined;
+      const message =
+        error.code === 'INTERNAL_SERVER_ERROR'
+          ? 'Internal server error'
+          : (validationMessage ?? shape.message);
+      const { stack, ...data } = shape.data;
+      return { ...shape, message, data };
+    },
+  });
 
 /** Turns the services' typed errors into tRPC codes; anything else stays a hidden 500. */
 const domainErrors = t.middleware(async ({ ctx, next }) => {
@@ -65,6 +89,45 @@ const adminSession = t.middleware(async ({ ctx, next }) => {
   return next({ ctx: { admin: await authentication } });
 });
 
+function numericField(value: unknown, field: string): number | undefined {
+  if (typeof value !== 'object' || value === null || !(field in value)) return undefined;
+  const fieldValue: unknown = (value as Record<string, unknown>)[field];
+  return typeof fieldValue === 'number' ? fieldValue : undefined;
+}
+
+/**
+ * Appends a successful admin call to the audit log when its meta asks for it. The change has
+ * committed by then: a failed audit write is logged as an error rather than turned into a failure
+ * of a call that did happen.
+ */
+const auditTrail = t.middleware(async ({ ctx, meta, getRawInput, next }) => {
+  const result = await next();
+  const audit = meta?.audit;
+  if (!result.ok || audit === undefined || 'writtenByService' in audit) return result;
+  const admin = (ctx as { admin?: AuthenticatedAdmin }).admin;
+  if (admin === undefined) return result;
+  let record: AuditRecord | undefined;
+  if (audit.record !== undefined) {
+    const source = audit.record.from === 'input' ? await getRawInput() : result.data;
+    const id = numericField(source, audit.record.field);
+    if (id !== undefined) record = { type: audit.record.type, id };
+  }
+  try {
+    await recordAdminAction({
+      em: ctx.dependencies.orm.em.fork(),
+      actor: { adminId: admin.adminId, ip: ctx.clientIp },
+      action: audit.action,
+      record,
+    });
+  } catch (error) {
+    ctx.dependencies.logger.error(
+      { err: error, action: audit.action },
+      'the audit log could not record an admin action',
+    );
+  }
+  return result;
+});
+
 /**
  * Each procedure gets its own unit of work: the procedures of a tRPC batch run side by side, and
  * one's identity map and flushes must not reach into another's.
@@ -83,4 +146,5 @@ export const publicProcedure = answeringDomainErrors.use(entityManagerPerProcedu
  */
 export const adminProcedure = answeringDomainErrors
   .use(adminSession)
+  .use(auditTrail)
   .use(entityManagerPerProcedure);

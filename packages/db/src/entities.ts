@@ -1,6 +1,9 @@
 import { defineEntity, p } from '@mikro-orm/core';
 import {
   type ApplicationStage,
+  type AuditAction,
+  type AuditDetails,
+  type AuditRecordType,
   applicationStageValues,
   type LeadStage,
   type MailMessageKind,
@@ -39,6 +42,16 @@ export const AdminUserSchema = defineEntity({
     password: p.text().hidden(),
     createdAt: p.datetime().defaultRaw(databaseNow),
     lastLogin: p.datetime().nullable(),
+    /** Set for an admin added with a temporary password: the next login must choose a new one. */
+    mustChangePassword: p.boolean().default(false),
+    /**
+     * The TOTP secret (RFC 6238, base32), set at enrolment; two-factor login is on once
+     * `twoFactorEnabledAt` is set too, after the first code confirmed it.
+     */
+    totpSecret: p.text().nullable().hidden(),
+    twoFactorEnabledAt: p.datetime().nullable(),
+    /** The time step of the last code accepted, so a code is never taken twice. */
+    totpLastStep: p.bigint('number').nullable(),
   },
   uniques: [
     {
@@ -63,6 +76,9 @@ export const AdminSessionSchema = defineEntity({
     createdAt: p.datetime().defaultRaw(databaseNow),
     /** Moved forward on every authenticated request, for the idle timeout. */
     lastUsedAt: p.datetime().defaultRaw(databaseNow),
+    /** Where and with what the session was opened, so an admin can tell their sessions apart. */
+    ip: p.text().nullable(),
+    userAgent: p.text().nullable(),
   },
 });
 export class AdminSession extends AdminSessionSchema.class {}
@@ -433,6 +449,105 @@ export const MailOutboxMessageSchema = defineEntity({
 export class MailOutboxMessage extends MailOutboxMessageSchema.class {}
 MailOutboxMessageSchema.setClass(MailOutboxMessage);
 
+/** One of an admin's ten single-use recovery codes, kept only as a hash. */
+export const AdminRecoveryCodeSchema = defineEntity({
+  name: 'AdminRecoveryCode',
+  tableName: 'admin_recovery_codes',
+  properties: {
+    id: p.integer().primary().autoincrement(),
+    adminId: p.manyToOne(AdminUser).mapToPk().fieldName('admin_id').deleteRule('cascade').index(),
+    codeHash: p.text().hidden(),
+    usedAt: p.datetime().nullable(),
+    createdAt: p.datetime().defaultRaw(databaseNow),
+  },
+});
+export class AdminRecoveryCode extends AdminRecoveryCodeSchema.class {}
+AdminRecoveryCodeSchema.setClass(AdminRecoveryCode);
+
+/**
+ * A login half done: the password was right and the second factor is awaited. Its random token
+ * (kept as a SHA-256 digest) goes back to the browser and returns with the code.
+ */
+export const AdminLoginChallengeSchema = defineEntity({
+  name: 'AdminLoginChallenge',
+  tableName: 'admin_login_challenges',
+  properties: {
+    id: p.integer().primary().autoincrement(),
+    adminId: p.manyToOne(AdminUser).mapToPk().fieldName('admin_id').deleteRule('cascade').index(),
+    tokenHash: p.text().unique().hidden(),
+    expiresAt: p.datetime().index(),
+    /** Wrong codes tried against it; past the limit the challenge is spent. */
+    failedAttempts: p.integer().default(0),
+    createdAt: p.datetime().defaultRaw(databaseNow),
+  },
+});
+export class AdminLoginChallenge extends AdminLoginChallengeSchema.class {}
+AdminLoginChallengeSchema.setClass(AdminLoginChallenge);
+
+/**
+ * An admin action, appended and never changed: who (the admin's id and username as they were),
+ * what, which record by id, when and from which address. Never a person's data: an erased
+ * person's rows go, their audit rows stay.
+ */
+export const AuditLogEntrySchema = defineEntity({
+  name: 'AuditLogEntry',
+  tableName: 'audit_log',
+  properties: {
+    id: p.bigint('number').primary().autoincrement(),
+    /** Null once the admin is removed; `adminUsername` still says who it was. */
+    adminId: p
+      .manyToOne(AdminUser)
+      .mapToPk()
+      .fieldName('admin_id')
+      .nullable()
+      .deleteRule('set null'),
+    /** Null for what the system did by itself (the retention job). */
+    adminUsername: p.text().nullable(),
+    action: p.text().$type<AuditAction>(),
+    recordType: p.text().$type<AuditRecordType>().nullable(),
+    recordId: p.integer().nullable(),
+    details: p.json<AuditDetails>().nullable(),
+    ip: p.text().nullable(),
+    createdAt: p.datetime().defaultRaw(databaseNow),
+  },
+  indexes: [
+    {
+      name: 'audit_log_created_at_id_index',
+      expression:
+        'create index "audit_log_created_at_id_index" on "audit_log" ("created_at" desc, "id" desc)',
+    },
+    {
+      name: 'audit_log_admin_id_created_at_index',
+      expression:
+        'create index "audit_log_admin_id_created_at_index" on "audit_log" ("admin_id", "created_at" desc, "id" desc)',
+    },
+    {
+      name: 'audit_log_action_created_at_index',
+      expression:
+        'create index "audit_log_action_created_at_index" on "audit_log" ("action", "created_at" desc, "id" desc)',
+    },
+  ],
+});
+export class AuditLogEntry extends AuditLogEntrySchema.class {}
+AuditLogEntrySchema.setClass(AuditLogEntry);
+
+/**
+ * The last run of a scheduled job, one row per job: every instance schedules the job, the first
+ * to take its advisory lock runs it, and the others see here that it has run.
+ */
+export const ScheduledJobRunSchema = defineEntity({
+  name: 'ScheduledJobRun',
+  tableName: 'scheduled_job_runs',
+  properties: {
+    job: p.text().primary(),
+    lastRunAt: p.datetime(),
+    /** What the run did, in counts. */
+    details: p.json<Record<string, number>>().nullable(),
+  },
+});
+export class ScheduledJobRun extends ScheduledJobRunSchema.class {}
+ScheduledJobRunSchema.setClass(ScheduledJobRun);
+
 export const entities = [
   User,
   AdminUser,
@@ -447,4 +562,8 @@ export const entities = [
   StoredFileChunk,
   LoginAttempt,
   MailOutboxMessage,
+  AdminRecoveryCode,
+  AdminLoginChallenge,
+  AuditLogEntry,
+  ScheduledJobRun,
 ];

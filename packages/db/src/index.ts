@@ -5,6 +5,10 @@ export {
   type OrmConfigOptions,
 } from './config.ts';
 export {
+  AdminLoginChallenge,
+  AdminRecoveryCode,
+  AuditLogEntry,
+  ScheduledJobRun,
   AdminKnownDevice,
   AdminKnownDeviceSchema,
   AdminSession,

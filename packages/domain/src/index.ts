@@ -23,3 +23,4 @@ export * from './form-posts.ts';
 export * from './form-guards.ts';
 export * from './linkedin-url.ts';
 export * from './page-form-rules.ts';
+export * from './audit.ts';

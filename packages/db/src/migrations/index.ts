@@ -9,6 +9,7 @@ import { Migration20261125040000_submission_spam } from './Migration202611250400
 import { Migration20261125050000_repeat_enquiries } from './Migration20261125050000_repeat_enquiries.ts';
 import { Migration20261125160000_crm_search } from './Migration20261125160000_crm_search.ts';
 import { Migration20261126090000_hiring_pipeline } from './Migration20261126090000_hiring_pipeline.ts';
+import { Migration20261126120000_privacy_admins_audit } from './Migration20261126120000_privacy_admins_audit.ts';
 
 /**
  * Every migration, oldest first. Listed by hand (no folder scan) so they run the same from
@@ -46,5 +47,9 @@ export const migrationsList: MigrationObject[] = [
   {
     name: 'Migration20261126090000_hiring_pipeline',
     class: Migration20261126090000_hiring_pipeline,
+  },
+  {
+    name: 'Migration20261126120000_privacy_admins_audit',
+    class: Migration20261126120000_privacy_admins_audit,
   },
 ];

@@ -19,9 +19,12 @@ function query<Row>(sql: string, params: unknown[] = []): Promise<Row[]> {
 /** Tables whose primary key is a serial `id`. */
 const tablesWithIds = [
   'admin_known_devices',
+  'admin_login_challenges',
+  'admin_recovery_codes',
   'admin_sessions',
   'admin_users',
   'application_notes',
+  'audit_log',
   'career_submissions',
   'contact_submissions',
   'lead_notes',
@@ -34,7 +37,10 @@ const tablesWithIds = [
 /** The file store's tables, keyed by the file's uuid (and a chunk's place in it). */
 const fileStoreTables = ['stored_file_chunks', 'stored_files'];
 
-const tables = [...tablesWithIds, ...fileStoreTables];
+/** Keyed by the job's name. */
+const jobTables = ['scheduled_job_runs'];
+
+const tables = [...tablesWithIds, ...fileStoreTables, ...jobTables];
 
 // table.column: type, nullability, default (null = none; serial ids have a sequence default)
 const expectedColumns: Record<string, [string, 'NO' | 'YES', string | null]> = {
@@ -46,12 +52,41 @@ const expectedColumns: Record<string, [string, 'NO' | 'YES', string | null]> = {
   'admin_users.password': ['text', 'NO', null],
   'admin_users.created_at': ['timestamp with time zone', 'NO', 'now()'],
   'admin_users.last_login': ['timestamp with time zone', 'YES', null],
+  'admin_users.must_change_password': ['boolean', 'NO', 'false'],
+  'admin_users.totp_secret': ['text', 'YES', null],
+  'admin_users.two_factor_enabled_at': ['timestamp with time zone', 'YES', null],
+  'admin_users.totp_last_step': ['bigint', 'YES', null],
   'admin_sessions.id': ['integer', 'NO', 'sequence'],
   'admin_sessions.admin_id': ['integer', 'NO', null],
   'admin_sessions.token': ['text', 'NO', null],
   'admin_sessions.expires_at': ['timestamp with time zone', 'NO', null],
   'admin_sessions.created_at': ['timestamp with time zone', 'NO', 'now()'],
   'admin_sessions.last_used_at': ['timestamp with time zone', 'NO', 'now()'],
+  'admin_sessions.ip': ['text', 'YES', null],
+  'admin_sessions.user_agent': ['text', 'YES', null],
+  'admin_recovery_codes.id': ['integer', 'NO', 'sequence'],
+  'admin_recovery_codes.admin_id': ['integer', 'NO', null],
+  'admin_recovery_codes.code_hash': ['text', 'NO', null],
+  'admin_recovery_codes.used_at': ['timestamp with time zone', 'YES', null],
+  'admin_recovery_codes.created_at': ['timestamp with time zone', 'NO', 'now()'],
+  'admin_login_challenges.id': ['integer', 'NO', 'sequence'],
+  'admin_login_challenges.admin_id': ['integer', 'NO', null],
+  'admin_login_challenges.token_hash': ['text', 'NO', null],
+  'admin_login_challenges.expires_at': ['timestamp with time zone', 'NO', null],
+  'admin_login_challenges.failed_attempts': ['integer', 'NO', '0'],
+  'admin_login_challenges.created_at': ['timestamp with time zone', 'NO', 'now()'],
+  'audit_log.id': ['bigint', 'NO', 'sequence'],
+  'audit_log.admin_id': ['integer', 'YES', null],
+  'audit_log.admin_username': ['text', 'YES', null],
+  'audit_log.action': ['text', 'NO', null],
+  'audit_log.record_type': ['text', 'YES', null],
+  'audit_log.record_id': ['integer', 'YES', null],
+  'audit_log.details': ['jsonb', 'YES', null],
+  'audit_log.ip': ['text', 'YES', null],
+  'audit_log.created_at': ['timestamp with time zone', 'NO', 'now()'],
+  'scheduled_job_runs.job': ['text', 'NO', null],
+  'scheduled_job_runs.last_run_at': ['timestamp with time zone', 'NO', null],
+  'scheduled_job_runs.details': ['jsonb', 'YES', null],
   'admin_known_devices.id': ['integer', 'NO', 'sequence'],
   'admin_known_devices.admin_id': ['integer', 'NO', null],
   'admin_known_devices.token_hash': ['text', 'NO', null],
@@ -196,6 +231,7 @@ describe('the committed migrations', () => {
         { table_name: 'stored_file_chunks', column_name: 'file_key' },
         { table_name: 'stored_file_chunks', column_name: 'seq' },
         { table_name: 'stored_files', column_name: 'key' },
+        { table_name: 'scheduled_job_runs', column_name: 'job' },
       ].sort((a, b) => a.table_name.localeCompare(b.table_name)),
     );
   });
@@ -210,6 +246,7 @@ describe('the committed migrations', () => {
     );
     expect(constraints).toEqual([
       { table_name: 'admin_known_devices', column_name: 'token_hash' },
+      { table_name: 'admin_login_challenges', column_name: 'token_hash' },
       { table_name: 'admin_sessions', column_name: 'token' },
       { table_name: 'admin_users', column_name: 'username' },
       { table_name: 'career_submissions', column_name: 'cv_key' },
@@ -247,6 +284,18 @@ describe('the committed migrations', () => {
         delete_rule: 'CASCADE',
       },
       {
+        table_name: 'admin_login_challenges',
+        column_name: 'admin_id',
+        referenced_table: 'admin_users',
+        delete_rule: 'CASCADE',
+      },
+      {
+        table_name: 'admin_recovery_codes',
+        column_name: 'admin_id',
+        referenced_table: 'admin_users',
+        delete_rule: 'CASCADE',
+      },
+      {
         table_name: 'admin_sessions',
         column_name: 'admin_id',
         referenced_table: 'admin_users',
@@ -257,6 +306,12 @@ describe('the committed migrations', () => {
         column_name: 'application_id',
         referenced_table: 'career_submissions',
         delete_rule: 'CASCADE',
+      },
+      {
+        table_name: 'audit_log',
+        column_name: 'admin_id',
+        referenced_table: 'admin_users',
+        delete_rule: 'SET NULL',
       },
       {
         table_name: 'lead_notes',
@@ -295,6 +350,9 @@ describe('the committed migrations', () => {
         'leads(last_enquiry_at DESC, id DESC)',
         'career_submissions(lower(email), id)',
         'contact_submissions(lower(email), created_at)',
+        'audit_log(created_at DESC, id DESC)',
+        'audit_log(admin_id, created_at DESC, id DESC)',
+        'audit_log(action, created_at DESC, id DESC)',
       ]),
     );
   });
