@@ -7,6 +7,7 @@ import { firstIssueMessage } from '@app/domain';
 export const errorAnswerByKind = {
   invalid: { httpStatus: 400, trpcCode: 'BAD_REQUEST' },
   unauthorized: { httpStatus: 401, trpcCode: 'UNAUTHORIZED' },
+  forbidden: { httpStatus: 403, trpcCode: 'FORBIDDEN' },
   not_found: { httpStatus: 404, trpcCode: 'NOT_FOUND' },
   conflict: { httpStatus: 409, trpcCode: 'CONFLICT' },
   too_large: { httpStatus: 413, trpcCode: 'PAYLOAD_TOO_LARGE' },
@@ -46,6 +47,13 @@ export class InvalidInputError extends DomainError {
 export class UnauthorizedError extends DomainError {
   constructor(message = 'Unauthorized') {
     super('unauthorized', message);
+  }
+}
+
+/** The caller is known but may not do this (yet): a session still owing its account set-up. */
+export class ForbiddenError extends DomainError {
+  constructor(message: string) {
+    super('forbidden', message);
   }
 }
 

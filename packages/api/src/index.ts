@@ -37,8 +37,4 @@ export { MailWorker, type MailDeliverySettings } from './mail/mail-worker.ts';
 export { type MailOutbox, OutboxWakeUp, acknowledgementIntervalMinutes } from './mail/outbox.ts';
 export { mailNotConfiguredReason } from './mail/delivery-errors.ts';
 export type { MailAddress } from './mail/messages.ts';
-export {
-  recordAdminAction,
-  type AuditActor,
-  type AuditRecord,
-} from './services/audit-log.ts';
+export { recordAdminAction, type AuditActor, type AuditRecord } from './services/audit-log.ts';

@@ -5,11 +5,16 @@ import type { ApiContext } from './context.ts';
 import {
   DomainError,
   errorAnswerByKind,
+  ForbiddenError,
   isDatabaseUnavailable,
   RateLimitedError,
   ServiceUnavailableError,
 } from './errors.ts';
-import { type AuthenticatedAdmin, authenticateAdmin } from './services/admin-auth.ts';
+import {
+  type AuthenticatedAdmin,
+  authenticateAdmin,
+  pendingSetupMessages,
+} from './services/admin-auth.ts';
 import { type AuditRecord, recordAdminAction } from './services/audit-log.ts';
 
 /** What the audit log keeps of a successful call, written after it by the procedure's middleware. */
@@ -89,6 +94,13 @@ const adminSession = t.middleware(async ({ ctx, next }) => {
   return next({ ctx: { admin: await authentication } });
 });
 
+/** A session that owes its account set-up may do nothing else. */
+const accountSetUp = t.middleware(({ ctx, next }) => {
+  const pending = (ctx as { admin?: AuthenticatedAdmin }).admin?.pendingSetup;
+  if (pending !== undefined) throw new ForbiddenError(pendingSetupMessages[pending]);
+  return next();
+});
+
 function numericField(value: unknown, field: string): number | undefined {
   if (typeof value !== 'object' || value === null || !(field in value)) return undefined;
   const fieldValue: unknown = (value as Record<string, unknown>)[field];
@@ -145,6 +157,16 @@ export const publicProcedure = answeringDomainErrors.use(entityManagerPerProcedu
  * session check comes before the fork, while the context is still the request's own.
  */
 export const adminProcedure = answeringDomainErrors
+  .use(adminSession)
+  .use(accountSetUp)
+  .use(auditTrail)
+  .use(entityManagerPerProcedure);
+
+/**
+ * For the few calls a session may make before its account set-up is done: who am I, change my
+ * password, set up two-factor login.
+ */
+export const accountSetupProcedure = answeringDomainErrors
   .use(adminSession)
   .use(auditTrail)
   .use(entityManagerPerProcedure);

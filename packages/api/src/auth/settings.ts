@@ -19,6 +19,8 @@ export interface AuthSettings {
   maxSessionsPerAdmin: number;
   /** Unset: logins are not asked for a captcha token. */
   turnstile: TurnstileSettings | undefined;
+  /** Every admin must use two-factor login: one without it sets it up before anything else. */
+  twoFactorRequired: boolean;
   fetch: FetchLike;
   now: () => Date;
 }
@@ -28,6 +30,7 @@ export function createAuthSettings(options: {
   absoluteTimeoutMs: number;
   maxSessionsPerAdmin: number;
   turnstile: TurnstileSettings | undefined;
+  twoFactorRequired?: boolean;
   fetch?: FetchLike;
   now?: () => Date;
 }): AuthSettings {
@@ -36,6 +39,7 @@ export function createAuthSettings(options: {
     absoluteTimeoutMs: options.absoluteTimeoutMs,
     maxSessionsPerAdmin: options.maxSessionsPerAdmin,
     turnstile: options.turnstile,
+    twoFactorRequired: options.twoFactorRequired ?? false,
     fetch: options.fetch ?? fetch,
     now: options.now ?? (() => new Date()),
   };

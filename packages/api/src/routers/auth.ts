@@ -1,7 +1,7 @@
 import { adminLoginSchema } from '@app/domain';
 import { knownDeviceCookie, readKnownDeviceTokens } from '../auth/known-device.ts';
 import { describeSession, loginAdmin, logoutAdmin } from '../services/admin-auth.ts';
-import { adminProcedure, publicProcedure, router } from '../trpc.ts';
+import { accountSetupProcedure, publicProcedure, router } from '../trpc.ts';
 
 export const authRouter = router({
   login: publicProcedure.input(adminLoginSchema).mutation(async ({ ctx, input }) => {
@@ -25,5 +25,7 @@ export const authRouter = router({
     return { loggedOut: true as const };
   }),
   /** Who the bearer token belongs to; the admin screen checks a stored token with it. */
-  session: adminProcedure.query(({ ctx }) => describeSession({ em: ctx.em, actor: ctx.admin })),
+  session: accountSetupProcedure.query(({ ctx }) =>
+    describeSession({ em: ctx.em, actor: ctx.admin }),
+  ),
 });

@@ -23,6 +23,19 @@ export const tooManyLoginAttemptsMessage =
   'Too many failed login attempts. Please try again later.';
 export const authenticationRequiredMessage = 'Authentication required';
 export const sessionEndedMessage = 'Your session has ended. Please log in again.';
+export const passwordChangeRequiredMessage = 'Choose a new password before going on.';
+export const twoFactorSetupRequiredMessage = 'Set up two-factor login before going on.';
+
+/**
+ * What a session must do before the admin screen opens: an admin added with a temporary password
+ * chooses their own, and where two-factor login is required, an admin without it sets it up.
+ */
+export type PendingAccountSetup = 'password_change' | 'two_factor_enrolment';
+
+export const pendingSetupMessages: Record<PendingAccountSetup, string> = {
+  password_change: passwordChangeRequiredMessage,
+  two_factor_enrolment: twoFactorSetupRequiredMessage,
+};
 
 /**
  * lastUsedAt moves at most this often, to spare the database a write per call, and at least ten
@@ -44,6 +57,8 @@ export interface AuthenticatedAdmin {
   sessionId: number;
   /** The login's absolute end; the idle timeout may end it sooner. */
   expiresAt: Date;
+  /** Set while the session may only finish the admin's account set-up. */
+  pendingSetup: PendingAccountSetup | undefined;
 }
 
 /** The login form always sends `submitTime`, so a request without one is a bot's. */
@@ -207,11 +222,18 @@ export async function authenticateAdmin(options: {
   const { em, settings } = options;
   const token = parseBearerToken(options.authorization);
   if (token === undefined) throw new UnauthorizedError(authenticationRequiredMessage);
-  const session = await em.findOne(AdminSession, { token: hashSessionToken(token) });
-  if (session === null) throw new UnauthorizedError(sessionEndedMessage);
+  const [session] = await em.execute<SessionRow[]>(
+    `select s.id, s.admin_id, s.expires_at, s.last_used_at, a.must_change_password,
+            a.two_factor_enabled_at is not null as two_factor_enabled
+     from admin_sessions s join admin_users a on a.id = s.admin_id
+     where s.token = ?`,
+    [hashSessionToken(token)],
+  );
+  if (session === undefined) throw new UnauthorizedError(sessionEndedMessage);
   const now = settings.now();
-  const idleSinceMs = now.getTime() - session.lastUsedAt.getTime();
-  if (session.expiresAt <= now || idleSinceMs >= settings.idleTimeoutMs) {
+  const expiresAt = new Date(session.expires_at);
+  const idleSinceMs = now.getTime() - new Date(session.last_used_at).getTime();
+  if (expiresAt <= now || idleSinceMs >= settings.idleTimeoutMs) {
     await em.nativeDelete(AdminSession, { id: session.id });
     throw new UnauthorizedError(sessionEndedMessage);
   }
@@ -222,7 +244,25 @@ export async function authenticateAdmin(options: {
   if (idleSinceMs >= refreshIntervalMs) {
     await em.nativeUpdate(AdminSession, { id: session.id }, { lastUsedAt: now });
   }
-  return { adminId: session.adminId, sessionId: session.id, expiresAt: session.expiresAt };
+  return {
+    adminId: session.admin_id,
+    sessionId: session.id,
+    expiresAt,
+    pendingSetup: session.must_change_password
+      ? 'password_change'
+      : settings.twoFactorRequired && !session.two_factor_enabled
+        ? 'two_factor_enrolment'
+        : undefined,
+  };
+}
+
+interface SessionRow {
+  id: number;
+  admin_id: number;
+  expires_at: Date | string;
+  last_used_at: Date | string;
+  must_change_password: boolean;
+  two_factor_enabled: boolean;
 }
 
 /** Ends the session of the bearer token; a token that is already dead is no error. */
@@ -240,7 +280,17 @@ export async function logoutAdmin(options: {
 export async function describeSession(options: {
   em: EntityManager;
   actor: AuthenticatedAdmin;
-}): Promise<{ username: string; expiresAt: string }> {
+}): Promise<{
+  username: string;
+  expiresAt: string;
+  pendingSetup: PendingAccountSetup | null;
+  twoFactorEnabled: boolean;
+}> {
   const admin = await options.em.findOneOrFail(AdminUser, options.actor.adminId);
-  return { username: admin.username, expiresAt: options.actor.expiresAt.toISOString() };
+  return {
+    username: admin.username,
+    expiresAt: options.actor.expiresAt.toISOString(),
+    pendingSetup: options.actor.pendingSetup ?? null,
+    twoFactorEnabled: admin.twoFactorEnabledAt !== null,
+  };
 }

@@ -2,7 +2,10 @@ import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {
   type ApiDependencies,
+  type AuthenticatedAdmin,
   authenticateAdmin,
+  ForbiddenError,
+  pendingSetupMessages,
   knownDeviceCookie,
   listCareerSubmissions,
   listContactSubmissions,
@@ -22,6 +25,13 @@ import { oneShotCompressedBody } from '../../site/page-compression.ts';
 
 const leadParams = z.object({ id: leadIdSchema });
 
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The logged-in admin of an admin-only route, set before its handler runs. */
+    admin?: AuthenticatedAdmin;
+  }
+}
+
 /**
  * The route option that lets only a logged-in admin through: a missing or dead bearer token
  * answers 401 before the params, query or body are looked at.
@@ -29,11 +39,15 @@ const leadParams = z.object({ id: leadIdSchema });
 export function adminOnlyRoute(dependencies: ApiDependencies) {
   return {
     onRequest: async (request: FastifyRequest) => {
-      await authenticateAdmin({
+      const admin = await authenticateAdmin({
         em: dependencies.orm.em.fork(),
         authorization: request.headers.authorization,
         settings: dependencies.auth,
       });
+      if (admin.pendingSetup !== undefined) {
+        throw new ForbiddenError(pendingSetupMessages[admin.pendingSetup]);
+      }
+      request.admin = admin;
     },
   };
 }
