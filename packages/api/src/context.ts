@@ -28,6 +28,8 @@ export interface ApiDependencies {
 /** What the transport knows about one request. */
 export interface RequestDetails {
   clientIp: string;
+  /** The `User-Agent` header, kept with a session opened by the request. */
+  userAgent: string | undefined;
   authorization: string | undefined;
   /** The `Cookie` header: admin logins read the known-device cookie from it. */
   cookie: string | undefined;

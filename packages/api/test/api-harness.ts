@@ -104,6 +104,7 @@ export async function createApiTestHarness(captcha?: {
   const context = (request: Partial<RequestDetails> = {}): ApiContext =>
     createContext(dependencies, {
       clientIp: '198.51.100.10',
+      userAgent: 'api-harness',
       authorization: undefined,
       cookie: undefined,
       secure: true,

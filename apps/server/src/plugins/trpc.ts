@@ -14,6 +14,7 @@ export async function registerTrpc(
       createContext: ({ req, res }) =>
         createContext(dependencies, {
           clientIp: req.ip,
+          userAgent: req.headers['user-agent'],
           authorization: req.headers.authorization,
           cookie: req.headers.cookie,
           secure: req.protocol === 'https',

@@ -32,6 +32,7 @@ async function canLogIn(username: string, password: string): Promise<boolean> {
       em: database.orm.em.fork(),
       input: { username, password, submitTime: Date.now() - 5_000 },
       clientIp: '127.0.0.1',
+      userAgent: undefined,
       knownDeviceTokens: [],
       settings: createAuthSettings({
         idleTimeoutMs: 60_000,

@@ -9,6 +9,7 @@ export const authRouter = router({
       em: ctx.em,
       input,
       clientIp: ctx.clientIp,
+      userAgent: ctx.userAgent,
       knownDeviceTokens: readKnownDeviceTokens(ctx.cookie),
       settings: ctx.dependencies.auth,
       logger: ctx.dependencies.logger,
@@ -20,6 +21,7 @@ export const authRouter = router({
     await logoutAdmin({
       em: ctx.em,
       authorization: ctx.authorization,
+      clientIp: ctx.clientIp,
       logger: ctx.dependencies.logger,
     });
     return { loggedOut: true as const };

@@ -9,6 +9,7 @@ import { verifyTurnstileToken } from '../auth/turnstile.ts';
 import type { ApiLogger } from '../context.ts';
 import { RateLimitedError, UnauthorizedError } from '../errors.ts';
 import { findAdminByEmail } from './admin-accounts.ts';
+import { recordAdminAction } from './audit-log.ts';
 import { isKnownDevice, rememberDevice } from './known-devices.ts';
 import {
   forgetLoginAttempt,
@@ -42,6 +43,8 @@ export const pendingSetupMessages: Record<PendingAccountSetup, string> = {
  * times per idle period, so that a session in use never reaches its idle timeout.
  */
 const lastUsedWriteIntervalMs = 60_000;
+/** A user agent is a browser's description, not a document: longer ones are cut. */
+const userAgentMaxLength = 300;
 const idleRefreshesPerPeriod = 10;
 
 export type LoginOutcomeReason =
@@ -78,6 +81,8 @@ export async function loginAdmin(options: {
   em: EntityManager;
   input: AdminLogin;
   clientIp: string;
+  /** The browser's `User-Agent`, kept with the session so the admin can tell sessions apart. */
+  userAgent: string | undefined;
   /** The tokens of the known-device cookies the browser sent (none, or several of that name). */
   knownDeviceTokens: readonly string[];
   settings: AuthSettings;
@@ -153,32 +158,76 @@ export async function loginAdmin(options: {
     throw new UnauthorizedError(invalidCredentialsMessage);
   }
 
+  const session = await openAdminSession({
+    em,
+    adminId: admin.id,
+    loginAttemptId: attempt.id,
+    clientIp,
+    userAgent: options.userAgent,
+    knownDeviceTokens: options.knownDeviceTokens,
+    settings,
+    now,
+  });
+  report('success');
+  return session;
+}
+
+/**
+ * The end of every successful login (with or without a second factor): one transaction marks the
+ * attempt a success, opens the session where it was asked from, keeps the admin's sessions within
+ * the limit, remembers the browser and appends `login` to the audit log. Answers the bearer token,
+ * stored only as its SHA-256 digest.
+ */
+export async function openAdminSession(options: {
+  em: EntityManager;
+  adminId: number;
+  /** The login attempt this login is, marked a success so the throttle forgets it. */
+  loginAttemptId: number;
+  clientIp: string;
+  userAgent: string | undefined;
+  knownDeviceTokens: readonly string[];
+  settings: AuthSettings;
+  now: Date;
+}): Promise<{ token: string; expiresAt: Date; knownDeviceToken: string }> {
+  const { em, adminId, clientIp, settings, now } = options;
   const { token, tokenHash } = createSessionToken();
   const expiresAt = new Date(now.getTime() + settings.absoluteTimeoutMs);
   const knownDeviceToken = await em.transactional(async (transaction) => {
     // One login of an admin at a time: the session and browser limits below count what the
     // others committed.
-    await transaction.findOneOrFail(AdminUser, admin.id, { lockMode: LockMode.PESSIMISTIC_WRITE });
-    await transaction.nativeUpdate(LoginAttempt, { id: attempt.id }, { succeeded: true });
-    await transaction.nativeUpdate(AdminUser, { id: admin.id }, { lastLogin: now });
-    await transaction.insert(AdminSession, {
-      adminId: admin.id,
+    await transaction.findOneOrFail(AdminUser, adminId, { lockMode: LockMode.PESSIMISTIC_WRITE });
+    await transaction.nativeUpdate(
+      LoginAttempt,
+      { id: options.loginAttemptId },
+      { succeeded: true },
+    );
+    await transaction.nativeUpdate(AdminUser, { id: adminId }, { lastLogin: now });
+    const session = transaction.create(AdminSession, {
+      adminId,
       token: tokenHash,
       expiresAt,
       createdAt: now,
       lastUsedAt: now,
+      ip: clientIp,
+      userAgent: options.userAgent?.slice(0, userAgentMaxLength) ?? null,
     });
+    await transaction.flush();
     // Ended sessions go first, so that the limit counts only sessions still in use.
     await purgeEndedSessions({ em: transaction, settings, now });
-    await endSessionsBeyondLimit({ em: transaction, adminId: admin.id, settings });
+    await endSessionsBeyondLimit({ em: transaction, adminId, settings });
+    await recordAdminAction({
+      em: transaction,
+      actor: { adminId, ip: clientIp },
+      action: 'login',
+      record: { type: 'session', id: session.id },
+    });
     return rememberDevice({
       em: transaction,
-      adminId: admin.id,
+      adminId,
       presentedTokens: options.knownDeviceTokens,
       now,
     });
   });
-  report('success');
   return { token, expiresAt, knownDeviceToken };
 }
 
@@ -269,12 +318,25 @@ interface SessionRow {
 export async function logoutAdmin(options: {
   em: EntityManager;
   authorization: string | undefined;
+  clientIp: string;
   logger: ApiLogger;
 }): Promise<void> {
   const token = parseBearerToken(options.authorization);
   if (token === undefined) throw new UnauthorizedError(authenticationRequiredMessage);
-  const ended = await options.em.nativeDelete(AdminSession, { token: hashSessionToken(token) });
-  if (ended > 0) options.logger.info({ event: 'admin logout' }, 'admin logged out');
+  await options.em.transactional(async (transaction) => {
+    const [ended] = await transaction.execute<{ id: number; admin_id: number }[]>(
+      'delete from admin_sessions where token = ? returning id, admin_id',
+      [hashSessionToken(token)],
+    );
+    if (ended === undefined) return;
+    await recordAdminAction({
+      em: transaction,
+      actor: { adminId: ended.admin_id, ip: options.clientIp },
+      action: 'logout',
+      record: { type: 'session', id: ended.id },
+    });
+    options.logger.info({ event: 'admin logout' }, 'admin logged out');
+  });
 }
 
 export async function describeSession(options: {

@@ -65,6 +65,7 @@ export function registerAdminRoutes(app: ZodRoutes, dependencies: ApiDependencie
       em: em(),
       input: request.body,
       clientIp: request.ip,
+      userAgent: request.headers['user-agent'],
       knownDeviceTokens: readKnownDeviceTokens(request.headers.cookie),
       settings: dependencies.auth,
       logger: request.log,
@@ -80,6 +81,7 @@ export function registerAdminRoutes(app: ZodRoutes, dependencies: ApiDependencie
     await logoutAdmin({
       em: em(),
       authorization: request.headers.authorization,
+      clientIp: request.ip,
       logger: request.log,
     });
     return { data: { loggedOut: true } };
