@@ -4,6 +4,7 @@ import { describe, expect, inject, it } from 'vitest';
 import { samplePdf } from '@app/domain/cv-samples';
 import { ensureTestAdmin, sendContactRequest, uniquePersonName } from './support/admin.ts';
 import { openCrm, toast } from './support/admin-page.ts';
+import { accessibilityViolations } from './support/axe.ts';
 import { browserForThisFile, deviceNames } from './support/browser.ts';
 import { findCareerSubmissionsByEmail } from './support/career-submissions.ts';
 import { findContactSubmissionsByEmail, findLeadsByEmail } from './support/database.ts';
@@ -48,6 +49,14 @@ async function seedPerson(firstName: string): Promise<{ name: string; email: str
   return { name, email };
 }
 
+/** Scans once every transition has finished: a half-faded dialog would fail on contrast. */
+async function violations(page: Page): Promise<{ id: string; targets: string[] }[]> {
+  await page.waitForFunction(() =>
+    document.getAnimations().every((animation) => animation.playState !== 'running'),
+  );
+  return accessibilityViolations(page);
+}
+
 async function search(page: Page, email: string): Promise<void> {
   const field = page.getByLabel('E-mail address');
   await field.fill(email);
@@ -75,7 +84,7 @@ describe('the Privacy tab', () => {
       ]) {
         expect(await page.getByRole('heading', { name: group }).count()).toBe(1);
       }
-      await page.screenshot({ path: `/tmp/privacy-${device}-found.png`, fullPage: true });
+      expect(await violations(page)).toEqual([]);
 
       const [download] = await Promise.all([
         page.waitForEvent('download'),
@@ -101,10 +110,10 @@ describe('the Privacy tab', () => {
       expect(await dialog.textContent()).toContain(
         `Erase everything held for ${person.email}? This deletes 1 contact submission, 1 lead, 1 career application, 1 CV file`,
       );
+      expect(await violations(page)).toEqual([]);
       await dialog.getByRole('button', { name: 'Erase', exact: true }).click();
       await expect.poll(() => toast(page).textContent()).toContain('Data erased');
       await page.getByText('Nothing is held for this address.').waitFor();
-      await page.screenshot({ path: `/tmp/privacy-${device}-erased.png`, fullPage: true });
 
       await search(page, person.email);
       await page.getByText('Nothing is held for this address.').waitFor();
