@@ -4,11 +4,13 @@ import { retentionPreview } from '../services/retention.ts';
 import { adminProcedure, router } from '../trpc.ts';
 
 export const privacyRouter = router({
-  // Queries, yet audited: each one hands out a person's data.
+  // Search and export change nothing of the person's data, yet are mutations: each writes an
+  // audit row, must never be repeated by a cache or a retry, and sends the address in the body,
+  // not in a URL that access logs keep.
   search: adminProcedure
     .meta({ audit: { writtenByService: 'privacy.search' } })
     .input(privacySearchInputSchema)
-    .query(({ ctx, input }) =>
+    .mutation(({ ctx, input }) =>
       searchPersonalData({
         em: ctx.em,
         actor: { adminId: ctx.admin.adminId, ip: ctx.clientIp },
@@ -18,7 +20,7 @@ export const privacyRouter = router({
   export: adminProcedure
     .meta({ audit: { writtenByService: 'privacy.export' } })
     .input(privacySearchInputSchema)
-    .query(({ ctx, input }) =>
+    .mutation(({ ctx, input }) =>
       exportPersonalData({
         em: ctx.em,
         files: ctx.dependencies.files,

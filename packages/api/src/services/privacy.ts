@@ -211,11 +211,6 @@ function countsOf(records: Omit<PrivacyRecordsDto, 'counts' | 'email'>): Privacy
   };
 }
 
-/** The audit row's figures: how many of each kind, never whose. */
-function countDetails(counts: PrivacyCounts): Record<string, number> {
-  return { ...counts };
-}
-
 /** Everything held about the address (case-insensitive, exact), and an audit row saying a search happened. */
 export async function searchPersonalData(options: {
   em: EntityManager;
@@ -228,7 +223,7 @@ export async function searchPersonalData(options: {
     em,
     actor,
     action: 'privacy.search',
-    details: countDetails(records.counts),
+    details: records.counts,
   });
   return records;
 }
@@ -277,7 +272,7 @@ export async function exportPersonalData(options: {
     em,
     actor,
     action: 'privacy.export',
-    details: countDetails(document.counts),
+    details: document.counts,
   });
   return { exportedAt: (options.now ?? new Date()).toISOString(), ...document };
 }
@@ -348,7 +343,7 @@ export async function erasePersonalData(options: {
       em: transaction,
       actor,
       action: 'privacy.erase',
-      details: countDetails(counts),
+      details: counts,
     });
     return counts;
   });

@@ -14,7 +14,7 @@ import {
 import { classifyFailedCall } from '../../app/failed-call.ts';
 import { formatDate, formatDateTime, formatFileSize } from '../admin-format.ts';
 import { adminToasts, toastUnlessSessionEnded } from '../admin-toasts.ts';
-import { type PrivacyRecordsDto, useAdminTRPC, useAdminTRPCClient } from '../api/admin-api.ts';
+import { type PrivacyRecordsDto, useAdminTRPC } from '../api/admin-api.ts';
 import { AdminDialog } from '../dialogs/AdminDialog.tsx';
 import { saveFile } from '../export/download-file.ts';
 import { showToast } from '../../layout/ToastRegion/show-toast.ts';
@@ -61,35 +61,36 @@ function refusalMessage(error: unknown): string | undefined {
 /**
  * The Privacy tab: a person's data found by address, exported as one JSON file, erased after a
  * confirmation naming what goes; and the retention job's dry run. Searches and exports are
- * audited, so they run when asked and are never refetched behind the admin's back.
+ * audited mutations, so they run when asked and are never refetched behind the admin's back.
  */
 export function PrivacyTab() {
   const trpc = useAdminTRPC();
-  const client = useAdminTRPCClient();
   const queryClient = useQueryClient();
   const [email, setEmail] = useState('');
   const [confirming, setConfirming] = useState(false);
 
-  const search = useMutation({
-    mutationFn: (address: string) => client.privacy.search.query({ email: address }),
-    onError: (error) => {
-      toastUnlessSessionEnded(error, adminToasts.privacySearchFailed);
-    },
-  });
+  const search = useMutation(
+    trpc.privacy.search.mutationOptions({
+      onError: (error) => {
+        toastUnlessSessionEnded(error, adminToasts.privacySearchFailed);
+      },
+    }),
+  );
   const records = search.data;
 
-  const exporting = useMutation({
-    mutationFn: (address: string) => client.privacy.export.query({ email: address }),
-    onSuccess: (document) => {
-      saveFile(
-        new Blob([JSON.stringify(document, null, 2)], { type: 'application/json' }),
-        privacyExportFileName(new Date(document.exportedAt)),
-      );
-    },
-    onError: (error) => {
-      toastUnlessSessionEnded(error, adminToasts.privacyExportFailed);
-    },
-  });
+  const exporting = useMutation(
+    trpc.privacy.export.mutationOptions({
+      onSuccess: (document) => {
+        saveFile(
+          new Blob([JSON.stringify(document, null, 2)], { type: 'application/json' }),
+          privacyExportFileName(new Date(document.exportedAt)),
+        );
+      },
+      onError: (error) => {
+        toastUnlessSessionEnded(error, adminToasts.privacyExportFailed);
+      },
+    }),
+  );
 
   const erase = useMutation(
     trpc.privacy.erase.mutationOptions({
@@ -102,7 +103,7 @@ export function PrivacyTab() {
       // Also after a refusal: the data changed, and the admin should see it as it is now.
       onSettled: (_answer, _error, input) => {
         setConfirming(false);
-        search.mutate(input.email);
+        search.mutate({ email: input.email });
         return Promise.all(
           [
             trpc.leads.pathKey(),
@@ -118,7 +119,7 @@ export function PrivacyTab() {
 
   const submit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (email.trim() !== '') search.mutate(email.trim());
+    if (email.trim() !== '') search.mutate({ email: email.trim() });
   };
 
   return (
@@ -155,7 +156,7 @@ export function PrivacyTab() {
             records={records}
             exporting={exporting.isPending}
             onExport={() => {
-              exporting.mutate(records.email);
+              exporting.mutate({ email: records.email });
             }}
             onErase={() => {
               setConfirming(true);
