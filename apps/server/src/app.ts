@@ -81,6 +81,7 @@ export async function buildApp({
     },
     logger: app.log,
     files: new DatabaseFileStore(),
+    retention: config.retention,
   };
 
   app.setErrorHandler((error, request, reply) => handleHttpError(error, request, reply));

@@ -3,6 +3,7 @@ import type { AdmissionQueue } from './admission-queue.ts';
 import type { AuthSettings } from './auth/settings.ts';
 import type { FileStore } from './files/file-store.ts';
 import type { MailOutbox } from './mail/outbox.ts';
+import type { RetentionSettings } from './services/retention.ts';
 import type { FixedWindowRateLimiter } from './rate-limiter.ts';
 
 export interface ApiLogger {
@@ -23,6 +24,8 @@ export interface ApiDependencies {
   logger: ApiLogger;
   /** Uploaded files' bytes (the CVs of job applications). */
   files: FileStore;
+  /** How long personal data is kept: the retention job and its preview read it. */
+  retention: RetentionSettings;
 }
 
 /** What the transport knows about one request. */

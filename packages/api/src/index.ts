@@ -25,6 +25,7 @@ export {
 export * from './services/admin-accounts.ts';
 export * from './services/admin-auth.ts';
 export * from './services/leads.ts';
+export { removeLead } from './services/lead-removal.ts';
 export { searchTextSql, type CrmTable } from './services/crm-search.ts';
 export * from './services/notes.ts';
 export * from './services/submissions.ts';
@@ -38,3 +39,10 @@ export { type MailOutbox, OutboxWakeUp, acknowledgementIntervalMinutes } from '.
 export { mailNotConfiguredReason } from './mail/delivery-errors.ts';
 export type { MailAddress } from './mail/messages.ts';
 export { recordAdminAction, type AuditActor, type AuditRecord } from './services/audit-log.ts';
+export * from './services/privacy.ts';
+export {
+  RetentionScheduler,
+  type RetentionSettings,
+  retentionPreview,
+  runRetention,
+} from './services/retention.ts';

@@ -4,6 +4,7 @@ import { authRouter } from './routers/auth.ts';
 import { leadsRouter } from './routers/leads.ts';
 import { mailRouter } from './routers/mail.ts';
 import { notesRouter } from './routers/notes.ts';
+import { privacyRouter } from './routers/privacy.ts';
 import { publicRouter } from './routers/public.ts';
 import { spamRouter } from './routers/spam.ts';
 import { submissionsRouter } from './routers/submissions.ts';
@@ -19,6 +20,7 @@ export const appRouter = router({
   applicationNotes: applicationNotesRouter,
   mail: mailRouter,
   spam: spamRouter,
+  privacy: privacyRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -100,6 +100,7 @@ export async function createApiTestHarness(captcha?: {
     },
     logger: silentLogger,
     files: new DatabaseFileStore(),
+    retention: { months: 24, retainWonLeads: false },
   };
   const context = (request: Partial<RequestDetails> = {}): ApiContext =>
     createContext(dependencies, {

@@ -88,6 +88,16 @@ export const leadIdInputSchema = z.object({ id: leadIdValueSchema });
 
 export type LeadIdInput = z.output<typeof leadIdInputSchema>;
 
+/**
+ * Deleting a lead; `withSubmissions` deletes its contact submissions (the enquiries it stands
+ * for) too. Without it the spec's behaviour stays: the submissions are kept.
+ */
+export const removeLeadInputSchema = leadIdInputSchema.extend({
+  withSubmissions: z.boolean().default(false),
+});
+
+export type RemoveLeadInput = z.input<typeof removeLeadInputSchema>;
+
 export const markWonInputSchema = z.object({ id: leadIdValueSchema, value: estimatedValueSchema });
 
 export type MarkWonInput = z.output<typeof markWonInputSchema>;

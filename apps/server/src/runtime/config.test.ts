@@ -176,3 +176,26 @@ describe('mail configuration', () => {
     expect(configProblem({ SEND_ACKNOWLEDGEMENTS: 'yes' })).toContain('SEND_ACKNOWLEDGEMENTS');
   });
 });
+
+describe('the retention settings', () => {
+  it('keep personal data 24 months and treat won leads like the others by default', () => {
+    expect(loadConfig({}).retention).toEqual({ months: 24, retainWonLeads: false });
+    expect(loadConfig({ RETENTION_MONTHS: '', RETAIN_WON_LEADS: '' }).retention).toEqual({
+      months: 24,
+      retainWonLeads: false,
+    });
+  });
+
+  it('read the months and the won-leads choice', () => {
+    expect(loadConfig({ RETENTION_MONTHS: '36', RETAIN_WON_LEADS: 'true' }).retention).toEqual({
+      months: 36,
+      retainWonLeads: true,
+    });
+  });
+
+  it('refuse months that are not a positive whole number, and a won-leads value that is not a boolean', () => {
+    expect(configProblem({ RETENTION_MONTHS: '0' })).toContain('RETENTION_MONTHS');
+    expect(configProblem({ RETENTION_MONTHS: '1.5' })).toContain('RETENTION_MONTHS');
+    expect(configProblem({ RETAIN_WON_LEADS: 'yes' })).toContain('RETAIN_WON_LEADS');
+  });
+});

@@ -4,6 +4,7 @@ import {
   adminPasswordMinLength,
   isLongEnoughAdminPassword,
   type MailDeliverySettings,
+  type RetentionSettings,
 } from '@app/api';
 
 const repositoryRoot = path.resolve(import.meta.dirname, '../../../..');
@@ -172,6 +173,14 @@ const environmentSchema = z
     MAIL_RETRY_MAX_DELAY_MS: positiveInteger(3_600_000),
     MAIL_GIVE_UP_AFTER_HOURS: positiveInteger(24),
     MAIL_POLL_INTERVAL_MS: positiveInteger(30_000),
+    // Personal data whose last activity is older than this many months is erased daily; 24 keeps
+    // the privacy policy's "about 2 years".
+    // Blank counts as unset, as Compose passes unset variables.
+    RETENTION_MONTHS: optionalText.pipe(
+      z.coerce.number<string | undefined>().int().min(1).max(1200).default(24),
+    ),
+    // Won leads are clients: with true their records (and their enquiries) are kept past RETENTION_MONTHS.
+    RETAIN_WON_LEADS: booleanSchema(false),
   })
   .superRefine((environment, context) => {
     if (
@@ -325,6 +334,10 @@ function toConfig(environment: z.infer<typeof environmentSchema>) {
       giveUpAfterMs: environment.MAIL_GIVE_UP_AFTER_HOURS * 3_600_000,
       pollIntervalMs: environment.MAIL_POLL_INTERVAL_MS,
     } satisfies MailDeliverySettings & { sendAcknowledgements: boolean },
+    retention: {
+      months: environment.RETENTION_MONTHS,
+      retainWonLeads: environment.RETAIN_WON_LEADS,
+    } satisfies RetentionSettings,
   };
 }
 

@@ -1,7 +1,13 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type { FastifyInstance } from 'fastify';
 import type { Logger } from 'pino';
-import { DatabaseFileStore, MailWorker, OutboxWakeUp, SpamSweeper } from '@app/api';
+import {
+  DatabaseFileStore,
+  MailWorker,
+  OutboxWakeUp,
+  RetentionScheduler,
+  SpamSweeper,
+} from '@app/api';
 import { openDatabase, startDatabase } from '@app/db';
 import { bootstrapAdmin } from './admin-bootstrap.ts';
 import { buildApp } from '../app.ts';
@@ -49,10 +55,23 @@ export async function startServer(config: ServerConfig, logger: Logger): Promise
       logger: logger.child({ component: 'spam-purge' }),
     });
     spamSweeper.start();
+    // Every instance checks hourly; an advisory lock and the recorded run make one of them run it daily.
+    const retentionScheduler = new RetentionScheduler({
+      em: () => openOrm.em.fork(),
+      files: new DatabaseFileStore(),
+      settings: config.retention,
+      logger: logger.child({ component: 'retention' }),
+    });
+    retentionScheduler.start();
     let stopping: Promise<void> | undefined;
     const stop = () => {
       stopping ??= (async () => {
-        await Promise.all([app.close(), mailWorker.stop(), spamSweeper.stop()]);
+        await Promise.all([
+          app.close(),
+          mailWorker.stop(),
+          spamSweeper.stop(),
+          retentionScheduler.stop(),
+        ]);
         await openOrm.close();
         await database.stop();
       })();

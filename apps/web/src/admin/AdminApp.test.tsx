@@ -285,7 +285,7 @@ describe('CRM screen', () => {
     );
   });
 
-  it('has the spec’s three tabs, the pipeline first, then Spam, and shows each submission with its fields', async () => {
+  it('has the spec’s three tabs, the pipeline first, then Spam and Privacy, and shows each submission with its fields', async () => {
     const { user } = renderAdmin(loggedInServer, 'stored-token');
     await crmHeading();
     const tabs = screen.getAllByRole('tab');
@@ -295,6 +295,7 @@ describe('CRM screen', () => {
         'Contact Submissions',
         'Career Submissions',
         'Spam (1)',
+        'Privacy',
       ]);
     });
     expect(tabs[0]).toHaveAttribute('aria-selected', 'true');

@@ -49,6 +49,10 @@ export const adminToasts = {
   applicationDeleted: success('Application deleted successfully'),
   applicationDeleteFailed: destructive('Error: Failed to delete application'),
   cvDownloadFailed: destructive('Error: Failed to download CV'),
+  privacySearchFailed: destructive('Error: Failed to search for the data'),
+  privacyExportFailed: destructive('Error: Failed to export the data'),
+  privacyErased: (summary: string) => success('Data erased', summary),
+  privacyEraseFailed: (reason?: string) => destructive('Error: Failed to erase the data', reason),
 } as const;
 
 /** A call's failure, toasted; a dead session returns to the login form, where the toast would only confuse. */

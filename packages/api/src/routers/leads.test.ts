@@ -466,7 +466,7 @@ describe('leads.remove', () => {
     await admin.notes.add({ leadId: id, note: 'First call' });
     await admin.notes.add({ leadId: kept, note: 'Other lead' });
 
-    expect(await admin.leads.remove({ id })).toEqual({ id });
+    expect(await admin.leads.remove({ id })).toEqual({ id, removedSubmissions: 0 });
 
     expect(await leadRow(api, id)).toBeUndefined();
     expect(await notesOf(api, id)).toEqual([]);

@@ -6,6 +6,7 @@ import {
   markLostInputSchema,
   markWonInputSchema,
   moveLeadInputSchema,
+  removeLeadInputSchema,
 } from '@app/domain';
 import {
   getLead,
@@ -15,10 +16,10 @@ import {
   markLeadWon,
   moveLead,
   pipelineStats,
-  removeLead,
   stageTotals,
   updateLead,
 } from '../services/leads.ts';
+import { removeLead } from '../services/lead-removal.ts';
 import { leadEnquiries } from '../services/submissions.ts';
 import { adminProcedure, router } from '../trpc.ts';
 
@@ -43,8 +44,10 @@ export const leadsRouter = router({
     return updateLead({ em: ctx.em, input: { id, changes } });
   }),
   remove: adminProcedure
-    .input(leadIdInputSchema)
-    .mutation(({ ctx, input }) => removeLead({ em: ctx.em, input })),
+    .input(removeLeadInputSchema)
+    .mutation(({ ctx, input }) =>
+      removeLead({ em: ctx.em, input, actor: { adminId: ctx.admin.adminId, ip: ctx.clientIp } }),
+    ),
   markWon: adminProcedure
     .input(markWonInputSchema)
     .mutation(({ ctx, input }) => markLeadWon({ em: ctx.em, input })),

@@ -352,20 +352,6 @@ export function moveLead(options: { em: EntityManager; input: MoveLeadInput }): 
   return changeLead(options.em, id, { kind: 'move', stage });
 }
 
-/** Deletes the lead and its notes together. */
-export async function removeLead(options: {
-  em: EntityManager;
-  input: { id: number };
-}): Promise<{ id: number }> {
-  const { id } = options.input;
-  await options.em.transactional(async (transaction) => {
-    await transaction.nativeDelete(LeadNote, { leadId: id });
-    const deleted = await transaction.nativeDelete(Lead, { id });
-    if (deleted === 0) throw new NotFoundError(leadNotFoundMessage);
-  });
-  return { id };
-}
-
 interface PipelineStatsRow {
   active_leads: string;
   won: string;

@@ -119,9 +119,10 @@ export function registerAdminRoutes(app: ZodRoutes, dependencies: ApiDependencie
   app.delete(
     '/api/leads/:id',
     { ...adminOnly, schema: { params: leadParams } },
-    async (request) => ({
-      data: await removeLead({ em: em(), input: { id: request.params.id } }),
-    }),
+    async (request) => {
+      const { id } = await removeLead({ em: em(), input: { id: request.params.id } });
+      return { data: { id } };
+    },
   );
 
   app.get(

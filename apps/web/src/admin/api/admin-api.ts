@@ -16,6 +16,8 @@ export type {
   LeadDto,
   LeadNoteDto,
   MailDeliveryHealth,
+  PrivacyExportDto,
+  PrivacyRecordsDto,
   RecentMailMessage,
   SpamListDto,
   SpamSubmissionDto,

@@ -4,6 +4,7 @@ import {
   IconBriefcase,
   IconLayoutKanban,
   IconLogout,
+  IconShieldLock,
   IconShieldX,
 } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
@@ -19,6 +20,7 @@ import { LeadDrawer } from '../lead-detail/LeadDrawer.tsx';
 import { LinkedLeadNotice } from '../lead-detail/LinkedLeadNotice.tsx';
 import { MailDeliveryNotice } from '../mail/MailDeliveryNotice.tsx';
 import { PipelineTab } from '../pipeline/PipelineTab.tsx';
+import { PrivacyTab } from '../privacy/PrivacyTab.tsx';
 import { useLeadBoardTotals } from '../pipeline/lead-board.tsx';
 import { useApplicationBoardTotals } from '../hiring/application-board.tsx';
 import { useBoardApplicationChange } from '../hiring/application-changes.ts';
@@ -38,6 +40,7 @@ export const crmTabs = {
   contacts: 'Contact Submissions',
   careers: 'Career Submissions',
   spam: spamTexts.tab,
+  privacy: 'Privacy',
 } as const;
 
 type CrmTab = keyof typeof crmTabs;
@@ -158,8 +161,12 @@ export function CrmScreen({
             <Tabs.Tab value="spam" leftSection={<IconShieldX aria-hidden size={18} />}>
               {spamTabLabel(spam.data)}
             </Tabs.Tab>
+            <Tabs.Tab value="privacy" leftSection={<IconShieldLock aria-hidden size={18} />}>
+              {crmTabs.privacy}
+            </Tabs.Tab>
           </Tabs.List>
-          {tab !== 'spam' && (
+          {/* The search and filters are the lists' own: the privacy tab searches by address itself. */}
+          {tab !== 'spam' && tab !== 'privacy' && (
             <div className={classes.viewTools}>
               <CrmFilterBar
                 filter={filter}
@@ -185,6 +192,9 @@ export function CrmScreen({
         </Tabs.Panel>
         <Tabs.Panel value="spam">
           <SpamSubmissions spam={spam.data} loading={spam.isPending} />
+        </Tabs.Panel>
+        <Tabs.Panel value="privacy">
+          <PrivacyTab />
         </Tabs.Panel>
       </Tabs>
       <LeadDrawer

@@ -1,5 +1,5 @@
 import { Button, Group, Stack, Text, type MantineColor } from '@mantine/core';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { AdminDialog } from './AdminDialog.tsx';
 import type { DialogSubject } from './ValueDialog.tsx';
 
@@ -11,6 +11,8 @@ type ConfirmDialogProps<Subject extends DialogSubject> = {
   readonly question: (subject: Subject) => string;
   /** What else the confirmation does, under the question. */
   readonly warning?: (subject: Subject) => string;
+  /** A choice that goes with the confirmation (a checkbox), under the warning. */
+  readonly children?: ReactNode;
   readonly confirmLabel: string;
   readonly confirmColor: MantineColor;
   readonly onClose: () => void;
@@ -32,6 +34,7 @@ export function ConfirmDialog<Subject extends DialogSubject>({
   confirmColor,
   onClose,
   onConfirm,
+  children,
 }: ConfirmDialogProps<Subject>) {
   const [confirming, setConfirming] = useState(false);
   const confirm = async (target: Subject) => {
@@ -59,6 +62,7 @@ export function ConfirmDialog<Subject extends DialogSubject>({
               {warning(subject)}
             </Text>
           )}
+          {children}
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={onClose} disabled={confirming} data-autofocus>
               Cancel

@@ -1,3 +1,5 @@
+import { Checkbox } from '@mantine/core';
+import { useState } from 'react';
 import type { LeadDto } from '../api/admin-api.ts';
 import { ConfirmDialog } from './ConfirmDialog.tsx';
 
@@ -6,7 +8,7 @@ type DeleteLeadDialogProps = {
   readonly lead: LeadDto | undefined;
   readonly onClose: () => void;
   /** Resolves once the server answered; the dialog then closes either way. */
-  readonly onConfirm: (lead: LeadDto) => Promise<unknown>;
+  readonly onConfirm: (lead: LeadDto, options: { withSubmissions: boolean }) => Promise<unknown>;
 };
 
 /** The question of spec section 2: the lead's name and company, then the warning about notes. */
@@ -18,7 +20,18 @@ export function deleteQuestion(lead: Pick<LeadDto, 'name' | 'company'>): string 
 export const deleteWarning =
   'This action cannot be undone and will also delete all associated notes.';
 
+export const deleteSubmissionsLabel = 'Also delete the contact submissions of this lead';
+
+/**
+ * The spec's confirmation, with one addition: unticked (the spec's behaviour) the lead's contact
+ * submissions stay; ticked they go with it. Each opening starts unticked.
+ */
 export function DeleteLeadDialog({ opened, lead, onClose, onConfirm }: DeleteLeadDialogProps) {
+  const [withSubmissions, setWithSubmissions] = useState(false);
+  const close = () => {
+    setWithSubmissions(false);
+    onClose();
+  };
   return (
     <ConfirmDialog
       opened={opened}
@@ -28,8 +41,16 @@ export function DeleteLeadDialog({ opened, lead, onClose, onConfirm }: DeleteLea
       warning={() => deleteWarning}
       confirmLabel="Delete Lead"
       confirmColor="red.9"
-      onClose={onClose}
-      onConfirm={onConfirm}
-    />
+      onClose={close}
+      onConfirm={(target) => onConfirm(target, { withSubmissions })}
+    >
+      <Checkbox
+        label={deleteSubmissionsLabel}
+        checked={withSubmissions}
+        onChange={(event) => {
+          setWithSubmissions(event.currentTarget.checked);
+        }}
+      />
+    </ConfirmDialog>
   );
 }

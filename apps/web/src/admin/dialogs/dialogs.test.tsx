@@ -10,7 +10,7 @@ import {
   TrpcRefusal,
 } from '../admin-test-utils.tsx';
 import { DealValueDialog } from './DealValueDialog.tsx';
-import { DeleteLeadDialog } from './DeleteLeadDialog.tsx';
+import { DeleteLeadDialog, deleteSubmissionsLabel } from './DeleteLeadDialog.tsx';
 import { LostReasonDialog } from './LostReasonDialog.tsx';
 import { NotesDialog } from './NotesDialog.tsx';
 
@@ -151,11 +151,27 @@ describe('delete confirmation', () => {
       'This action cannot be undone and will also delete all associated notes.',
     );
 
+    expect(
+      within(dialog).getByRole('checkbox', { name: deleteSubmissionsLabel }),
+    ).not.toBeChecked();
     await userEvent.setup().click(within(dialog).getByRole('button', { name: 'Delete Lead' }));
-    expect(onConfirm).toHaveBeenCalledWith(lead);
+    expect(onConfirm).toHaveBeenCalledWith(lead, { withSubmissions: false });
     await waitFor(() => {
       expect(onClose).toHaveBeenCalled();
     });
+  });
+
+  it('deletes the lead’s contact submissions too when the box is ticked', async () => {
+    const onConfirm = vi.fn(() => Promise.resolve(true));
+    renderWithAdminApi(
+      <DeleteLeadDialog opened lead={lead} onClose={vi.fn()} onConfirm={onConfirm} />,
+      noServer(),
+    );
+    const dialog = screen.getByRole('dialog', { name: 'Delete Lead' });
+    const user = userEvent.setup();
+    await user.click(within(dialog).getByRole('checkbox', { name: deleteSubmissionsLabel }));
+    await user.click(within(dialog).getByRole('button', { name: 'Delete Lead' }));
+    expect(onConfirm).toHaveBeenCalledWith(lead, { withSubmissions: true });
   });
 
   it('leaves out the company when the lead has none', () => {

@@ -13,7 +13,7 @@ export function attachmentFileName(contentDisposition: string | null): string | 
  * Hands a downloaded file to the browser's download manager. The object URL outlives the click
  * for a while: browsers read it after the click returns, and some only once a save dialog closes.
  */
-function saveFile(blob: Blob, fileName: string): void {
+export function saveFile(blob: Blob, fileName: string): void {
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;

@@ -270,7 +270,7 @@ describe('pipeline board', () => {
 
     expect(await screen.findByText('Lead deleted successfully')).toBeInTheDocument();
     expect(screen.queryByRole('article', { name: 'Noah Brooks' })).not.toBeInTheDocument();
-    expect(server.inputsOf('leads.remove')).toEqual([{ id: 8 }]);
+    expect(server.inputsOf('leads.remove')).toEqual([{ id: 8, withSubmissions: false }]);
     await waitFor(() => {
       expect(screen.getByRole('region', { name: 'Pipeline board' })).toHaveFocus();
     });

@@ -69,9 +69,9 @@ export function PipelineTab({ filter, openLeadId = null }: PipelineTabProps) {
       />
       <DeleteLeadDialog
         {...dialogProps('delete')}
-        onConfirm={async (lead) => {
+        onConfirm={async (lead, { withSubmissions }) => {
           // The deleted card took the focus with it: the board is the nearest place to resume.
-          if (await actions.remove(lead)) boardRef.current?.focus();
+          if (await actions.remove(lead, { withSubmissions })) boardRef.current?.focus();
         }}
       />
     </>

@@ -13,7 +13,7 @@ export type LeadActions = {
   readonly markWon: (lead: LeadDto, value: number) => Promise<void>;
   readonly markLost: (lead: LeadDto, reason: string) => Promise<void>;
   /** Resolves to true once the server deleted the lead. */
-  readonly remove: (lead: LeadDto) => Promise<boolean>;
+  readonly remove: (lead: LeadDto, options: { withSubmissions: boolean }) => Promise<boolean>;
 };
 
 /**
@@ -79,11 +79,14 @@ export function useLeadActions(filter: CrmFilter): LeadActions {
   );
   const removeMutation = useMutation(
     trpc.leads.remove.mutationOptions({
-      onSuccess: ({ id }) => {
+      onSuccess: ({ id, removedSubmissions }) => {
         board.showCardChange(filter, board.loadedCard(id) ?? null, null);
         board.refreshAfterChange();
         queryClient.removeQueries({ queryKey: trpc.notes.list.queryKey({ leadId: id }) });
         void queryClient.invalidateQueries({ queryKey: trpc.leads.stats.queryKey() });
+        if (removedSubmissions > 0) {
+          void queryClient.invalidateQueries({ queryKey: trpc.submissions.pathKey() });
+        }
         showToast(adminToasts.leadDeleted);
       },
       onError: (error) => {
@@ -96,9 +99,9 @@ export function useLeadActions(filter: CrmFilter): LeadActions {
     move: (lead, stage) => settled(moveMutation.mutateAsync({ id: lead.id, stage })),
     markWon: (lead, value) => settled(markWonMutation.mutateAsync({ id: lead.id, value })),
     markLost: (lead, reason) => settled(markLostMutation.mutateAsync({ id: lead.id, reason })),
-    remove: async (lead) => {
+    remove: async (lead, { withSubmissions }) => {
       try {
-        await removeMutation.mutateAsync({ id: lead.id });
+        await removeMutation.mutateAsync({ id: lead.id, withSubmissions });
         return true;
       } catch {
         return false;

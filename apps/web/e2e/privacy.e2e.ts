@@ -1,0 +1,128 @@
+import { readFile } from 'node:fs/promises';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { samplePdf } from '@app/domain/cv-samples';
+import { ensureTestAdmin, sendContactRequest, uniquePersonName } from './support/admin.ts';
+import { openCrm, toast } from './support/admin-page.ts';
+import { accessibilityViolations } from './support/axe.ts';
+import { browserForThisFile, deviceNames } from './support/browser.ts';
+import { findCareerSubmissionsByEmail } from './support/career-submissions.ts';
+import { findContactSubmissionsByEmail, findLeadsByEmail } from './support/database.ts';
+
+const baseUrl = inject('baseUrl');
+const databaseUrl = inject('databaseUrl');
+await ensureTestAdmin(databaseUrl);
+const browser = await browserForThisFile();
+
+/** A consultation request (its submission and lead) and a job application with a CV, from one address. */
+async function seedPerson(firstName: string): Promise<{ name: string; email: string }> {
+  const name = uniquePersonName(firstName);
+  const email = `${name.toLowerCase().replace(' ', '.')}@example.com`;
+  await sendContactRequest(baseUrl, {
+    name,
+    email,
+    contact: '+61 412 345 678',
+    company: 'Harbour Analytics',
+    teamSize: '4-7',
+    message: 'Two React engineers, please.',
+  });
+  const form = new FormData();
+  const [first = firstName, last = 'Hart'] = name.split(' ');
+  for (const [field, value] of Object.entries({
+    firstName: first,
+    lastName: last,
+    email,
+    phone: '+61 412 345 678',
+    linkedinUrl: '',
+    position: 'Technical Lead',
+    description: 'Ten years of React and TypeScript in product teams.',
+  })) {
+    form.append(field, value);
+  }
+  form.append('cv', new Blob([samplePdf(`${name} CV`)], { type: 'application/pdf' }), 'cv.pdf');
+  const response = await fetch(`${baseUrl}/api/careers`, {
+    method: 'POST',
+    body: form,
+    headers: { accept: 'application/json' },
+  });
+  if (!response.ok) throw new Error(`POST /api/careers answered ${String(response.status)}`);
+  return { name, email };
+}
+
+/** Scans once every transition has finished: a half-faded dialog would fail on contrast. */
+async function violations(page: Page): Promise<{ id: string; targets: string[] }[]> {
+  await page.waitForFunction(() =>
+    document.getAnimations().every((animation) => animation.playState !== 'running'),
+  );
+  return accessibilityViolations(page);
+}
+
+async function search(page: Page, email: string): Promise<void> {
+  const field = page.getByLabel('E-mail address');
+  await field.fill(email);
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+}
+
+describe('the Privacy tab', () => {
+  it.each(deviceNames)(
+    'finds, exports and erases a person’s data by address (%s)',
+    async (device) => {
+      const person = await seedPerson(device === 'phone' ? 'Olivia' : 'Amelia');
+      const stranger = await seedPerson('Noah');
+      const { context, page, errors } = await openCrm(browser, device, baseUrl);
+
+      await page.getByRole('tab', { name: 'Privacy' }).click();
+      await search(page, person.email.toUpperCase());
+      const summary = page.getByRole('status').filter({ hasText: 'Held for' });
+      await expect
+        .poll(() => summary.textContent())
+        .toMatch(/1 contact submission, 1 lead, 1 career application, 1 CV file/);
+      for (const group of [
+        /^Contact submissions \(1\)$/,
+        /^Leads \(1\)$/,
+        /^Career applications \(1\)$/,
+      ]) {
+        expect(await page.getByRole('heading', { name: group }).count()).toBe(1);
+      }
+      expect(await violations(page)).toEqual([]);
+
+      const [download] = await Promise.all([
+        page.waitForEvent('download'),
+        page.getByRole('button', { name: 'Export' }).click(),
+      ]);
+      expect(download.suggestedFilename()).toMatch(/^privacy-\d{4}-\d{2}-\d{2}\.json$/);
+      const document = JSON.parse(await readFile(await download.path(), 'utf8')) as {
+        email: string;
+        contactSubmissions: { email: string }[];
+        leads: { email: string }[];
+        applications: { email: string; cv: { contentBase64: string | null } | null }[];
+      };
+      expect(document.email).toBe(person.email);
+      expect(document.contactSubmissions.map((row) => row.email)).toEqual([person.email]);
+      expect(document.leads.map((row) => row.email)).toEqual([person.email]);
+      expect(document.applications).toHaveLength(1);
+      const cv = document.applications[0]?.cv?.contentBase64 ?? '';
+      expect(Buffer.from(cv, 'base64').toString('latin1')).toContain(`${person.name} CV`);
+      expect(JSON.stringify(document)).not.toContain(stranger.email);
+
+      await page.getByRole('button', { name: 'Erase', exact: true }).click();
+      const dialog = page.getByRole('dialog', { name: "Erase this person's data" });
+      expect(await dialog.textContent()).toContain(
+        `Erase everything held for ${person.email}? This deletes 1 contact submission, 1 lead, 1 career application, 1 CV file`,
+      );
+      expect(await violations(page)).toEqual([]);
+      await dialog.getByRole('button', { name: 'Erase', exact: true }).click();
+      await expect.poll(() => toast(page).textContent()).toContain('Data erased');
+      await page.getByText('Nothing is held for this address.').waitFor();
+
+      await search(page, person.email);
+      await page.getByText('Nothing is held for this address.').waitFor();
+      expect(await findLeadsByEmail(databaseUrl, person.email)).toEqual([]);
+      expect(await findContactSubmissionsByEmail(databaseUrl, person.email)).toEqual([]);
+      expect(await findCareerSubmissionsByEmail(databaseUrl, person.email)).toEqual([]);
+      expect(await findLeadsByEmail(databaseUrl, stranger.email)).toHaveLength(1);
+      expect(errors).toEqual([]);
+      await context.close();
+    },
+  );
+});

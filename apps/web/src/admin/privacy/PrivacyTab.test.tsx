@@ -1,0 +1,278 @@
+import { notifications } from '@mantine/notifications';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { privacyDataChangedMessage, type PrivacyCounts, type RetentionPreview } from '@app/domain';
+import {
+  captureDownloads,
+  createTestAdminApi,
+  fakeTrpcServer,
+  renderWithAdminApi,
+  type StartedDownload,
+  TrpcRefusal,
+} from '../admin-test-utils.tsx';
+import type { PrivacyRecordsDto } from '../api/admin-api.ts';
+import { PrivacyTab } from './PrivacyTab.tsx';
+
+let downloads: StartedDownload[] = [];
+
+beforeEach(() => {
+  downloads = captureDownloads();
+});
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  act(() => {
+    notifications.clean();
+  });
+});
+
+const email = 'olivia.hart@example.com';
+
+const counts: PrivacyCounts = {
+  contactSubmissions: 1,
+  leads: 1,
+  leadNotes: 1,
+  applications: 1,
+  applicationNotes: 0,
+  cvs: 1,
+  mailMessages: 1,
+};
+
+const none: PrivacyCounts = {
+  contactSubmissions: 0,
+  leads: 0,
+  leadNotes: 0,
+  applications: 0,
+  applicationNotes: 0,
+  cvs: 0,
+  mailMessages: 0,
+};
+
+const records: PrivacyRecordsDto = {
+  email,
+  counts,
+  contactSubmissions: [
+    {
+      id: 3,
+      name: 'Olivia Hart',
+      email: 'Olivia.Hart@example.com',
+      contact: '+61 2 5550 4821',
+      company: 'Harbour Analytics',
+      teamSize: null,
+      message: 'Two React engineers',
+      spamReason: null,
+      createdAt: '2026-11-20T02:00:00.000Z',
+    },
+  ],
+  leads: [
+    {
+      id: 7,
+      name: 'Olivia Hart',
+      email,
+      contact: '+61 2 5550 4821',
+      company: 'Harbour Analytics',
+      teamSize: null,
+      message: 'Two React engineers',
+      stage: 'contacted',
+      estimatedValue: null,
+      probability: 20,
+      isWon: false,
+      isLost: false,
+      lostReason: null,
+      enquiryCount: 1,
+      createdAt: '2026-11-20T02:00:00.000Z',
+      updatedAt: '2026-11-21T02:00:00.000Z',
+      lastEnquiryAt: '2026-11-20T02:00:00.000Z',
+      notes: [{ id: 1, note: 'Called, wants a quote', createdAt: '2026-11-21T02:00:00.000Z' }],
+    },
+  ],
+  applications: [
+    {
+      id: 4,
+      firstName: 'Olivia',
+      lastName: 'Hart',
+      email,
+      phone: '+61 400 000 000',
+      position: 'Technical Lead',
+      description: 'Ten years of React',
+      linkedinUrl: null,
+      stage: 'applied',
+      notSelectedReason: null,
+      spamReason: null,
+      createdAt: '2026-11-19T02:00:00.000Z',
+      updatedAt: '2026-11-19T02:00:00.000Z',
+      cv: { fileName: 'Olivia-Hart-CV.pdf', contentType: 'application/pdf', byteSize: 2048 },
+      notes: [],
+    },
+  ],
+  mailMessages: [
+    {
+      id: 9,
+      kind: 'lead-acknowledgement',
+      recipient: email,
+      status: 'sent',
+      payload: { name: 'Olivia Hart', email },
+      createdAt: '2026-11-20T02:00:01.000Z',
+      sentAt: '2026-11-20T02:00:05.000Z',
+    },
+  ],
+};
+
+const preview: RetentionPreview = {
+  months: 24,
+  retainWonLeads: true,
+  cutoff: '2024-11-27T03:00:00.000Z',
+  nextRunAt: '2026-11-27T03:00:00.000Z',
+  counts: { ...none, leads: 2, leadNotes: 3, loginAttempts: 1 },
+  lastRun: { at: '2026-11-26T03:00:00.000Z', erased: {} },
+};
+
+function renderTab(handlers: Record<string, (input: unknown) => unknown> = {}) {
+  let erased = false;
+  const server = fakeTrpcServer({
+    'privacy.retentionPreview': () => preview,
+    'privacy.search': () =>
+      erased
+        ? {
+            ...records,
+            counts: none,
+            contactSubmissions: [],
+            leads: [],
+            applications: [],
+            mailMessages: [],
+          }
+        : records,
+    'privacy.export': () => ({
+      ...records,
+      exportedAt: '2026-11-26T05:00:00.000Z',
+      applications: [
+        {
+          ...records.applications[0],
+          cv: { ...records.applications[0]?.cv, contentBase64: 'JVBERi0=' },
+        },
+      ],
+    }),
+    'privacy.erase': () => {
+      erased = true;
+      return { erased: counts };
+    },
+    ...handlers,
+  });
+  renderWithAdminApi(<PrivacyTab />, createTestAdminApi(server, 'stored-token'));
+  return { server, user: userEvent.setup() };
+}
+
+async function searchFor(user: ReturnType<typeof userEvent.setup>, address: string) {
+  await user.type(screen.getByLabelText('E-mail address'), address);
+  await user.click(screen.getByRole('button', { name: 'Search' }));
+}
+
+describe('the Privacy tab', () => {
+  it('shows what the next retention run erases, when, and the last run', async () => {
+    renderTab();
+    const section = (await screen.findByRole('heading', { name: 'Retention' })).closest('section');
+    if (section === null) throw new Error('no retention section');
+    await waitFor(() => {
+      expect(section).toHaveTextContent('no activity for 24 months');
+    });
+    expect(section).toHaveTextContent('Won leads are kept.');
+    expect(section).toHaveTextContent('2 leads, 3 lead notes, 1 login attempt');
+  });
+
+  it('finds a person’s data by address and shows it grouped', async () => {
+    const { server, user } = renderTab();
+    await searchFor(user, `  ${email} `);
+    expect(
+      await screen.findByText(
+        /1 contact submission, 1 lead, 1 lead note, 1 career application, 1 CV file, 1 outgoing message/,
+      ),
+    ).toBeInTheDocument();
+    expect(server.inputsOf('privacy.search')).toEqual([{ email }]);
+    for (const group of [
+      'Contact submissions (1)',
+      'Leads (1)',
+      'Career applications (1)',
+      'Outgoing messages (1)',
+    ]) {
+      expect(screen.getByRole('heading', { name: group })).toBeInTheDocument();
+    }
+    expect(screen.getByText('Called, wants a quote')).toBeInTheDocument();
+    expect(screen.getByText(/Olivia-Hart-CV\.pdf/)).toBeInTheDocument();
+  });
+
+  it('says so when nothing is held', async () => {
+    const { user } = renderTab({
+      'privacy.search': () => ({
+        ...records,
+        counts: none,
+        contactSubmissions: [],
+        leads: [],
+        applications: [],
+        mailMessages: [],
+      }),
+    });
+    await searchFor(user, 'nobody@example.com');
+    expect(await screen.findByText('Nothing is held for this address.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Erase' })).not.toBeInTheDocument();
+  });
+
+  it('downloads the export as privacy-<date>.json holding the document', async () => {
+    const files: Blob[] = [];
+    URL.createObjectURL = vi.fn((file: Blob | MediaSource) => {
+      if (file instanceof Blob) files.push(file);
+      return 'blob:http://localhost/download';
+    });
+    const { user } = renderTab();
+    await searchFor(user, email);
+    await user.click(await screen.findByRole('button', { name: 'Export' }));
+    await waitFor(() => {
+      expect(downloads).toEqual([
+        { href: 'blob:http://localhost/download', download: 'privacy-2026-11-26.json' },
+      ]);
+    });
+    const [blob] = files;
+    if (blob === undefined) throw new Error('no file was made');
+    const document = JSON.parse(await blob.text()) as {
+      email: string;
+      applications: { cv: { contentBase64: string } }[];
+    };
+    expect(document.email).toBe(email);
+    expect(document.applications.map((application) => application.cv.contentBase64)).toEqual([
+      'JVBERi0=',
+    ]);
+  });
+
+  it('erases after a confirmation naming what goes, then shows nothing is held', async () => {
+    const { server, user } = renderTab();
+    await searchFor(user, email);
+    await user.click(await screen.findByRole('button', { name: 'Erase' }));
+    const dialog = screen.getByRole('dialog', { name: "Erase this person's data" });
+    expect(dialog).toHaveTextContent(
+      `Erase everything held for ${email}? This deletes 1 contact submission, 1 lead, 1 lead note, 1 career application, 1 CV file, 1 outgoing message.`,
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Erase' }));
+    expect(await screen.findByText('Nothing is held for this address.')).toBeInTheDocument();
+    expect(server.inputsOf('privacy.erase')).toEqual([{ email, expected: counts }]);
+    expect(await screen.findByText('Data erased')).toBeInTheDocument();
+  });
+
+  it('tells the admin when the data changed since it was shown, and shows it anew', async () => {
+    const { server, user } = renderTab({
+      'privacy.erase': () => {
+        throw new TrpcRefusal('CONFLICT', 409, privacyDataChangedMessage);
+      },
+    });
+    await searchFor(user, email);
+    await user.click(await screen.findByRole('button', { name: 'Erase' }));
+    await user.click(
+      within(screen.getByRole('dialog', { name: "Erase this person's data" })).getByRole('button', {
+        name: 'Erase',
+      }),
+    );
+    expect(await screen.findByText(privacyDataChangedMessage)).toBeInTheDocument();
+    await waitFor(() => {
+      expect(server.inputsOf('privacy.search')).toHaveLength(2);
+    });
+  });
+});

@@ -1,0 +1,424 @@
+import { Badge, Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { IconDownload, IconSearch, IconTrash } from '@tabler/icons-react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type ReactNode, type SubmitEvent, useId, useState } from 'react';
+import {
+  describePrivacyCounts,
+  describeRetentionCounts,
+  mailMessageKindLabels,
+  type PrivacyCounts,
+  privacyExportFileName,
+  spamReasonLabels,
+  stageLabel,
+} from '@app/domain';
+import { classifyFailedCall } from '../../app/failed-call.ts';
+import { formatDate, formatDateTime, formatFileSize } from '../admin-format.ts';
+import { adminToasts, toastUnlessSessionEnded } from '../admin-toasts.ts';
+import { type PrivacyRecordsDto, useAdminTRPC } from '../api/admin-api.ts';
+import { AdminDialog } from '../dialogs/AdminDialog.tsx';
+import { saveFile } from '../export/download-file.ts';
+import { showToast } from '../../layout/ToastRegion/show-toast.ts';
+import { SubmissionCard, SubmissionField } from '../submissions/SubmissionCard.tsx';
+import classes from './PrivacyTab.module.css';
+
+export const privacyTexts = {
+  heading: "A person's data",
+  intro:
+    'Find everything held about a person by their e-mail address, export it for them, or erase it.',
+  emailLabel: 'E-mail address',
+  search: 'Search',
+  export: 'Export',
+  erase: 'Erase',
+  nothingHeld: 'Nothing is held for this address.',
+  eraseTitle: "Erase this person's data",
+  eraseWarning:
+    'This cannot be undone. The audit log keeps that an erasure happened and how many records went, never whose.',
+  cancel: 'Cancel',
+  contactSubmissions: 'Contact submissions',
+  leads: 'Leads',
+  applications: 'Career applications',
+  mailMessages: 'Outgoing messages',
+  notes: 'Notes',
+  retentionHeading: 'Retention',
+  neverRun: 'Not run yet',
+  withinTheHour: 'Due now: within the hour',
+  nothingToErase: 'Nothing',
+} as const;
+
+export function eraseQuestion(email: string, counts: PrivacyCounts): string {
+  return `Erase everything held for ${email}? This deletes ${describePrivacyCounts(counts).join(', ')}.`;
+}
+
+function total(counts: PrivacyCounts): number {
+  return Object.values(counts).reduce((sum, count) => sum + count, 0);
+}
+
+function refusalMessage(error: unknown): string | undefined {
+  const failure = classifyFailedCall(error);
+  return failure.kind === 'refused' ? failure.message : undefined;
+}
+
+/**
+ * The Privacy tab: a person's data found by address, exported as one JSON file, erased after a
+ * confirmation naming what goes; and the retention job's dry run. Searches and exports are
+ * audited mutations, so they run when asked and are never refetched behind the admin's back.
+ */
+export function PrivacyTab() {
+  const trpc = useAdminTRPC();
+  const queryClient = useQueryClient();
+  const [email, setEmail] = useState('');
+  const [confirming, setConfirming] = useState(false);
+
+  const search = useMutation(
+    trpc.privacy.search.mutationOptions({
+      onError: (error) => {
+        toastUnlessSessionEnded(error, adminToasts.privacySearchFailed);
+      },
+    }),
+  );
+  const records = search.data;
+
+  const exporting = useMutation(
+    trpc.privacy.export.mutationOptions({
+      onSuccess: (document) => {
+        saveFile(
+          new Blob([JSON.stringify(document, null, 2)], { type: 'application/json' }),
+          privacyExportFileName(new Date(document.exportedAt)),
+        );
+      },
+      onError: (error) => {
+        toastUnlessSessionEnded(error, adminToasts.privacyExportFailed);
+      },
+    }),
+  );
+
+  const erase = useMutation(
+    trpc.privacy.erase.mutationOptions({
+      onSuccess: ({ erased }) => {
+        showToast(adminToasts.privacyErased(describePrivacyCounts(erased).join(', ')));
+      },
+      onError: (error) => {
+        toastUnlessSessionEnded(error, adminToasts.privacyEraseFailed(refusalMessage(error)));
+      },
+      // Also after a refusal: the data changed, and the admin should see it as it is now.
+      onSettled: (_answer, _error, input) => {
+        setConfirming(false);
+        search.mutate({ email: input.email });
+        return Promise.all(
+          [
+            trpc.leads.pathKey(),
+            trpc.submissions.pathKey(),
+            trpc.applications.pathKey(),
+            trpc.spam.pathKey(),
+            trpc.privacy.retentionPreview.queryKey(),
+          ].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+        );
+      },
+    }),
+  );
+
+  const submit = (event: SubmitEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (email.trim() !== '') search.mutate({ email: email.trim() });
+  };
+
+  return (
+    <div className={classes.tab}>
+      <section className={classes.section} aria-labelledby="privacy-search-heading">
+        <Title order={2} id="privacy-search-heading" className={classes.heading}>
+          {privacyTexts.heading}
+        </Title>
+        <Text size="sm" c="dimmed">
+          {privacyTexts.intro}
+        </Text>
+        <form className={classes.searchForm} onSubmit={submit} role="search" noValidate>
+          <TextInput
+            className={classes.searchField}
+            label={privacyTexts.emailLabel}
+            type="email"
+            inputMode="email"
+            autoComplete="off"
+            value={email}
+            onChange={(event) => {
+              setEmail(event.currentTarget.value);
+            }}
+          />
+          <Button
+            type="submit"
+            leftSection={<IconSearch aria-hidden size={18} />}
+            loading={search.isPending}
+          >
+            {privacyTexts.search}
+          </Button>
+        </form>
+        {records !== undefined && (
+          <PersonRecords
+            records={records}
+            exporting={exporting.isPending}
+            onExport={() => {
+              exporting.mutate({ email: records.email });
+            }}
+            onErase={() => {
+              setConfirming(true);
+            }}
+          />
+        )}
+      </section>
+      <RetentionPreviewSection />
+      <AdminDialog
+        opened={confirming && records !== undefined}
+        onClose={() => {
+          setConfirming(false);
+        }}
+        title={privacyTexts.eraseTitle}
+        closeOnClickOutside={!erase.isPending}
+        closeOnEscape={!erase.isPending}
+      >
+        {records !== undefined && (
+          <Stack gap="md">
+            <Text>{eraseQuestion(records.email, records.counts)}</Text>
+            <Text size="sm" c="dimmed">
+              {privacyTexts.eraseWarning}
+            </Text>
+            <Group justify="flex-end" gap="sm">
+              <Button
+                variant="default"
+                data-autofocus
+                disabled={erase.isPending}
+                onClick={() => {
+                  setConfirming(false);
+                }}
+              >
+                {privacyTexts.cancel}
+              </Button>
+              <Button
+                color="red.9"
+                loading={erase.isPending}
+                onClick={() => {
+                  erase.mutate({ email: records.email, expected: records.counts });
+                }}
+              >
+                {privacyTexts.erase}
+              </Button>
+            </Group>
+          </Stack>
+        )}
+      </AdminDialog>
+    </div>
+  );
+}
+
+type PersonRecordsProps = {
+  readonly records: PrivacyRecordsDto;
+  readonly exporting: boolean;
+  readonly onExport: () => void;
+  readonly onErase: () => void;
+};
+
+function PersonRecords({ records, exporting, onExport, onErase }: PersonRecordsProps) {
+  const summaryId = useId();
+  if (total(records.counts) === 0) {
+    return (
+      <Text role="status" className={classes.summary}>
+        {privacyTexts.nothingHeld}
+      </Text>
+    );
+  }
+  return (
+    <div className={classes.results}>
+      <Paper withBorder radius="md" className={classes.summaryBar}>
+        <Text role="status" id={summaryId} className={classes.summary}>
+          Held for <strong>{records.email}</strong>:{' '}
+          {describePrivacyCounts(records.counts).join(', ')}.
+        </Text>
+        <Group gap="sm">
+          <Button
+            variant="default"
+            leftSection={<IconDownload aria-hidden size={18} />}
+            loading={exporting}
+            onClick={onExport}
+          >
+            {privacyTexts.export}
+          </Button>
+          <Button color="red.9" leftSection={<IconTrash aria-hidden size={18} />} onClick={onErase}>
+            {privacyTexts.erase}
+          </Button>
+        </Group>
+      </Paper>
+      <RecordGroup
+        title={privacyTexts.contactSubmissions}
+        count={records.contactSubmissions.length}
+      >
+        {records.contactSubmissions.map((submission) => (
+          <li key={submission.id}>
+            <SubmissionCard title={submission.name} createdAt={submission.createdAt}>
+              {submission.spamReason !== null && (
+                <SubmissionField label="Held as spam">
+                  <Badge color="red" variant="light">
+                    {spamReasonLabels[submission.spamReason]}
+                  </Badge>
+                </SubmissionField>
+              )}
+              <SubmissionField label="Email">{submission.email}</SubmissionField>
+              <SubmissionField label="Contact">{submission.contact}</SubmissionField>
+              {submission.company !== null && (
+                <SubmissionField label="Company">{submission.company}</SubmissionField>
+              )}
+              {submission.message !== null && (
+                <SubmissionField label="Message">{submission.message}</SubmissionField>
+              )}
+            </SubmissionCard>
+          </li>
+        ))}
+      </RecordGroup>
+      <RecordGroup title={privacyTexts.leads} count={records.leads.length}>
+        {records.leads.map((lead) => (
+          <li key={lead.id}>
+            <SubmissionCard
+              title={`Lead #${String(lead.id)}: ${lead.name}`}
+              createdAt={lead.createdAt}
+            >
+              <SubmissionField label="Email">{lead.email}</SubmissionField>
+              <SubmissionField label="Contact">{lead.contact}</SubmissionField>
+              {lead.company !== null && (
+                <SubmissionField label="Company">{lead.company}</SubmissionField>
+              )}
+              <SubmissionField label="Stage">{stageLabel(lead.stage)}</SubmissionField>
+              <Notes notes={lead.notes} />
+            </SubmissionCard>
+          </li>
+        ))}
+      </RecordGroup>
+      <RecordGroup title={privacyTexts.applications} count={records.applications.length}>
+        {records.applications.map((application) => (
+          <li key={application.id}>
+            <SubmissionCard
+              title={`${application.firstName} ${application.lastName}`}
+              createdAt={application.createdAt}
+            >
+              <SubmissionField label="Email">{application.email}</SubmissionField>
+              <SubmissionField label="Phone">{application.phone}</SubmissionField>
+              <SubmissionField label="Position">{application.position}</SubmissionField>
+              <SubmissionField label="CV">
+                {application.cv === null
+                  ? 'None'
+                  : `${application.cv.fileName} (${formatFileSize(application.cv.byteSize)})`}
+              </SubmissionField>
+              <Notes notes={application.notes} />
+            </SubmissionCard>
+          </li>
+        ))}
+      </RecordGroup>
+      <RecordGroup title={privacyTexts.mailMessages} count={records.mailMessages.length}>
+        {records.mailMessages.map((message) => (
+          <li key={message.id}>
+            <SubmissionCard
+              title={mailMessageKindLabels[message.kind]}
+              createdAt={message.createdAt}
+            >
+              <SubmissionField label="Status">{message.status}</SubmissionField>
+              {message.recipient !== null && (
+                <SubmissionField label="To">{message.recipient}</SubmissionField>
+              )}
+            </SubmissionCard>
+          </li>
+        ))}
+      </RecordGroup>
+    </div>
+  );
+}
+
+function RecordGroup({
+  title,
+  count,
+  children,
+}: {
+  readonly title: string;
+  readonly count: number;
+  readonly children: ReactNode;
+}) {
+  const headingId = useId();
+  if (count === 0) return null;
+  return (
+    <section aria-labelledby={headingId} className={classes.group}>
+      <Title order={3} id={headingId} className={classes.groupHeading}>
+        {title} ({count})
+      </Title>
+      <ul className={classes.list}>{children}</ul>
+    </section>
+  );
+}
+
+function Notes({
+  notes,
+}: {
+  readonly notes: readonly { id: number; note: string; createdAt: string }[];
+}) {
+  if (notes.length === 0) return null;
+  return (
+    <SubmissionField label={privacyTexts.notes}>
+      <ul className={classes.notes}>
+        {notes.map((note) => (
+          <li key={note.id}>
+            <time dateTime={note.createdAt} className={classes.noteTime}>
+              {formatDateTime(note.createdAt)}
+            </time>{' '}
+            {note.note}
+          </li>
+        ))}
+      </ul>
+    </SubmissionField>
+  );
+}
+
+/** What the daily retention job will erase next, and what it did last. */
+function RetentionPreviewSection() {
+  const trpc = useAdminTRPC();
+  const preview = useQuery(trpc.privacy.retentionPreview.queryOptions()).data;
+  return (
+    <section className={classes.section} aria-labelledby="privacy-retention-heading">
+      <Title order={2} id="privacy-retention-heading" className={classes.heading}>
+        {privacyTexts.retentionHeading}
+      </Title>
+      {preview !== undefined && (
+        <>
+          <Text size="sm">
+            Every day, contact submissions, leads and career applications with no activity for{' '}
+            {preview.months} months are erased, with their notes, CVs and e-mails.{' '}
+            {preview.retainWonLeads
+              ? 'Won leads are kept.'
+              : 'Won leads are erased like the others.'}
+          </Text>
+          <dl className={classes.facts}>
+            <div>
+              <dt>Next run</dt>
+              <dd>
+                {preview.nextRunAt === null
+                  ? privacyTexts.withinTheHour
+                  : formatDateTime(preview.nextRunAt)}
+              </dd>
+            </div>
+            <div>
+              <dt>It erases what had no activity since</dt>
+              <dd>{formatDate(preview.cutoff)}</dd>
+            </div>
+            <div>
+              <dt>It would erase</dt>
+              <dd>
+                {describeRetentionCounts(preview.counts).join(', ') || privacyTexts.nothingToErase}
+              </dd>
+            </div>
+            <div>
+              <dt>Last run</dt>
+              <dd>
+                {preview.lastRun === null
+                  ? privacyTexts.neverRun
+                  : formatDateTime(preview.lastRun.at)}
+              </dd>
+            </div>
+          </dl>
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,351 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import {
+  type ApplicationStage,
+  type LeadStage,
+  type MailMessageKind,
+  type MailMessageStatus,
+  type PrivacyCounts,
+  type PrivacyEraseInput,
+  type PrivacySearchInput,
+  type SpamReason,
+  privacyDataChangedMessage,
+  privacyDataKinds,
+  privacyNothingToEraseMessage,
+} from '@app/domain';
+import { ConflictError } from '../errors.ts';
+import type { FileStore } from '../files/file-store.ts';
+import { type AuditActor, recordAdminAction } from './audit-log.ts';
+import { isoTimeSql } from './sql-time.ts';
+
+export interface PrivacyNoteDto {
+  id: number;
+  note: string;
+  createdAt: string;
+}
+
+export interface PrivacyContactSubmissionDto {
+  id: number;
+  name: string;
+  email: string;
+  contact: string;
+  company: string | null;
+  teamSize: string | null;
+  message: string | null;
+  spamReason: SpamReason | null;
+  createdAt: string;
+}
+
+export interface PrivacyLeadDto {
+  id: number;
+  name: string;
+  email: string;
+  contact: string;
+  company: string | null;
+  teamSize: string | null;
+  message: string | null;
+  stage: LeadStage;
+  estimatedValue: number | null;
+  probability: number;
+  isWon: boolean;
+  isLost: boolean;
+  lostReason: string | null;
+  enquiryCount: number;
+  createdAt: string;
+  updatedAt: string;
+  lastEnquiryAt: string;
+  notes: PrivacyNoteDto[];
+}
+
+/** What is known of an application's CV without its bytes. */
+export interface PrivacyCvDto {
+  fileName: string;
+  contentType: string;
+  byteSize: number;
+}
+
+export interface PrivacyApplicationDto {
+  id: number;
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  position: string;
+  description: string;
+  linkedinUrl: string | null;
+  stage: ApplicationStage;
+  notSelectedReason: string | null;
+  spamReason: SpamReason | null;
+  createdAt: string;
+  updatedAt: string;
+  cv: PrivacyCvDto | null;
+  notes: PrivacyNoteDto[];
+}
+
+export interface PrivacyMailMessageDto {
+  id: number;
+  kind: MailMessageKind;
+  recipient: string | null;
+  status: MailMessageStatus;
+  /** The fields the message is written from, as the form sent them. */
+  payload: Record<string, string | number | null>;
+  createdAt: string;
+  sentAt: string | null;
+}
+
+/** Everything held about one address. */
+export interface PrivacyRecordsDto {
+  /** The address searched, lower-cased: every row below has it, whatever its case there. */
+  email: string;
+  counts: PrivacyCounts;
+  contactSubmissions: PrivacyContactSubmissionDto[];
+  leads: PrivacyLeadDto[];
+  applications: PrivacyApplicationDto[];
+  mailMessages: PrivacyMailMessageDto[];
+}
+
+/** A CV in the export: its bytes, or why they are not there. */
+export type PrivacyExportCv =
+  | (PrivacyCvDto & { contentBase64: string })
+  | (PrivacyCvDto & { contentBase64: null; missingReason: string });
+
+export interface PrivacyExportDto extends Omit<PrivacyRecordsDto, 'applications'> {
+  exportedAt: string;
+  applications: (Omit<PrivacyApplicationDto, 'cv'> & { cv: PrivacyExportCv | null })[];
+}
+
+export const cvFileMissingReason =
+  'The CV file is recorded but its content is no longer in the file store.';
+
+const notesSql = (table: string, ownerColumn: string, ownerId: string) =>
+  `coalesce((select json_agg(json_build_object(
+       'id', n.id, 'note', n.note, 'createdAt', ${isoTimeSql('n.created_at')}) order by n.created_at, n.id)
+     from ${table} n where n.${ownerColumn} = ${ownerId}), '[]'::json)`;
+
+/**
+ * The person's rows, each kind read by its case-insensitive address (the indexes on lower(email)
+ * serve all but the mail outbox's payload, which is small and read only here).
+ */
+const recordsSql = `
+  with person (email) as (select ?::text)
+  select
+    coalesce((select json_agg(json_build_object(
+        'id', s.id, 'name', s.name, 'email', s.email, 'contact', s.contact, 'company', s.company,
+        'teamSize', s.team_size, 'message', s.message, 'spamReason', s.spam_reason,
+        'createdAt', ${isoTimeSql('s.created_at')}) order by s.created_at, s.id)
+      from contact_submissions s where lower(s.email) = (select email from person)), '[]'::json) as contact_submissions,
+    coalesce((select json_agg(json_build_object(
+        'id', l.id, 'name', l.name, 'email', l.email, 'contact', l.contact, 'company', l.company,
+        'teamSize', l.team_size, 'message', l.message, 'stage', l.stage,
+        'estimatedValue', l.estimated_value, 'probability', l.probability, 'isWon', l.is_won,
+        'isLost', l.is_lost, 'lostReason', l.lost_reason, 'enquiryCount', l.enquiry_count,
+        'createdAt', ${isoTimeSql('l.created_at')}, 'updatedAt', ${isoTimeSql('l.updated_at')},
+        'lastEnquiryAt', ${isoTimeSql('l.last_enquiry_at')},
+        'notes', ${notesSql('lead_notes', 'lead_id', 'l.id')}) order by l.created_at, l.id)
+      from leads l where lower(l.email) = (select email from person)), '[]'::json) as leads,
+    coalesce((select json_agg(json_build_object(
+        'id', a.id, 'firstName', a.first_name, 'lastName', a.last_name, 'email', a.email,
+        'phone', a.phone, 'position', a.position, 'description', a.description,
+        'linkedinUrl', a.linkedin_url, 'stage', a.stage, 'notSelectedReason', a.not_selected_reason,
+        'spamReason', a.spam_reason, 'createdAt', ${isoTimeSql('a.created_at')},
+        'updatedAt', ${isoTimeSql('a.updated_at')},
+        'cv', case when a.cv_key is null then null else json_build_object(
+          'fileName', a.cv_file_name, 'contentType', a.cv_content_type, 'byteSize', a.cv_byte_size) end,
+        'cvKey', a.cv_key,
+        'notes', ${notesSql('application_notes', 'application_id', 'a.id')}) order by a.created_at, a.id)
+      from career_submissions a where lower(a.email) = (select email from person)), '[]'::json) as applications,
+    coalesce((select json_agg(json_build_object(
+        'id', m.id, 'kind', m.kind, 'recipient', m.recipient, 'status', m.status,
+        'payload', m.payload, 'createdAt', ${isoTimeSql('m.created_at')},
+        'sentAt', ${isoTimeSql('m.sent_at')}) order by m.created_at, m.id)
+      from mail_outbox m where ${mailOfAddressSql('m', '(select email from person)')}), '[]'::json) as mail_messages`;
+
+/** An outgoing message is the person's when it goes to them or is written from their fields. */
+function mailOfAddressSql(alias: string, address: string): string {
+  return `(${alias}.recipient = ${address} or lower(${alias}.payload ->> 'email') = ${address})`;
+}
+
+interface RecordsRow {
+  contact_submissions: PrivacyContactSubmissionDto[];
+  leads: PrivacyLeadDto[];
+  applications: (PrivacyApplicationDto & { cvKey: string | null })[];
+  mail_messages: PrivacyMailMessageDto[];
+}
+
+function normalisedAddress(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+async function readRecords(
+  em: EntityManager,
+  email: string,
+): Promise<{ records: PrivacyRecordsDto; cvKeys: Map<number, string> }> {
+  const [row] = await em.execute<RecordsRow[]>(recordsSql, [email]);
+  if (row === undefined) throw new Error('The privacy search answered no row');
+  const cvKeys = new Map<number, string>();
+  const applications = row.applications.map(({ cvKey, ...application }) => {
+    if (cvKey !== null) cvKeys.set(application.id, cvKey);
+    return application;
+  });
+  const records = {
+    email,
+    contactSubmissions: row.contact_submissions,
+    leads: row.leads,
+    applications,
+    mailMessages: row.mail_messages,
+  };
+  return { records: { ...records, counts: countsOf(records) }, cvKeys };
+}
+
+function countsOf(records: Omit<PrivacyRecordsDto, 'counts' | 'email'>): PrivacyCounts {
+  return {
+    contactSubmissions: records.contactSubmissions.length,
+    leads: records.leads.length,
+    leadNotes: records.leads.reduce((total, lead) => total + lead.notes.length, 0),
+    applications: records.applications.length,
+    applicationNotes: records.applications.reduce(
+      (total, application) => total + application.notes.length,
+      0,
+    ),
+    cvs: records.applications.filter((application) => application.cv !== null).length,
+    mailMessages: records.mailMessages.length,
+  };
+}
+
+/** Everything held about the address (case-insensitive, exact), and an audit row saying a search happened. */
+export async function searchPersonalData(options: {
+  em: EntityManager;
+  actor: AuditActor;
+  input: PrivacySearchInput;
+}): Promise<PrivacyRecordsDto> {
+  const { em, actor } = options;
+  const { records } = await readRecords(em, normalisedAddress(options.input.email));
+  await recordAdminAction({
+    em,
+    actor,
+    action: 'privacy.search',
+    details: records.counts,
+  });
+  return records;
+}
+
+async function readAll(chunks: AsyncIterable<Uint8Array>): Promise<Buffer> {
+  const parts: Buffer[] = [];
+  for await (const chunk of chunks) parts.push(Buffer.from(chunk));
+  return Buffer.concat(parts);
+}
+
+/**
+ * The same as the search, as one document with the CVs' bytes inside (base64), read in one
+ * repeatable-read transaction so the rows and the files agree.
+ */
+export async function exportPersonalData(options: {
+  em: EntityManager;
+  files: FileStore;
+  actor: AuditActor;
+  input: PrivacySearchInput;
+  now?: Date;
+}): Promise<PrivacyExportDto> {
+  const { em, files, actor } = options;
+  const email = normalisedAddress(options.input.email);
+  const document = await em.transactional(
+    async (transaction) => {
+      const { records, cvKeys } = await readRecords(transaction, email);
+      const applications = [];
+      for (const application of records.applications) {
+        const key = cvKeys.get(application.id);
+        if (application.cv === null || key === undefined) {
+          applications.push({ ...application, cv: null });
+          continue;
+        }
+        const content = await files.read(transaction, key);
+        const cv: PrivacyExportCv =
+          content === null
+            ? { ...application.cv, contentBase64: null, missingReason: cvFileMissingReason }
+            : { ...application.cv, contentBase64: (await readAll(content)).toString('base64') };
+        applications.push({ ...application, cv });
+      }
+      return { ...records, applications };
+    },
+    { isolationLevel: 'repeatable read', readOnly: true },
+  );
+  await recordAdminAction({
+    em,
+    actor,
+    action: 'privacy.export',
+    details: document.counts,
+  });
+  return { exportedAt: (options.now ?? new Date()).toISOString(), ...document };
+}
+
+/**
+ * Deletes everything held about the address in one transaction: the person's leads and
+ * applications are locked first (a note added meanwhile waits, then finds its record gone), every
+ * DELETE answers what it removed, and if that is not what the admin confirmed the whole erasure
+ * rolls back. The audit row, with the counts only, commits with it.
+ */
+export async function erasePersonalData(options: {
+  em: EntityManager;
+  files: FileStore;
+  actor: AuditActor;
+  input: PrivacyEraseInput;
+}): Promise<{ erased: PrivacyCounts }> {
+  const { em, files, actor, input } = options;
+  const email = normalisedAddress(input.email);
+  if (privacyDataKinds.every((kind) => input.expected[kind] === 0)) {
+    throw new ConflictError(privacyNothingToEraseMessage);
+  }
+  const erased = await em.transactional(async (transaction) => {
+    const ids = async (sql: string) =>
+      (await transaction.execute<{ id: number }[]>(sql, [email])).map((row) => row.id);
+    await transaction.execute(`select 1 from leads where lower(email) = ? order by id for update`, [
+      email,
+    ]);
+    await transaction.execute(
+      `select 1 from career_submissions where lower(email) = ? order by id for update`,
+      [email],
+    );
+    const leadNotes = await ids(
+      `delete from lead_notes where lead_id in (select id from leads where lower(email) = ?)
+       returning id`,
+    );
+    const applicationNotes = await ids(
+      `delete from application_notes
+        where application_id in (select id from career_submissions where lower(email) = ?)
+       returning id`,
+    );
+    const leads = await ids('delete from leads where lower(email) = ? returning id');
+    const contactSubmissions = await ids(
+      'delete from contact_submissions where lower(email) = ? returning id',
+    );
+    const applications = await transaction.execute<{ cv_key: string | null }[]>(
+      'delete from career_submissions where lower(email) = ? returning cv_key',
+      [email],
+    );
+    const cvKeys = applications.flatMap((row) => (row.cv_key === null ? [] : [row.cv_key]));
+    for (const key of cvKeys) await files.remove(transaction, key);
+    const mailMessages = await transaction.execute<{ id: number }[]>(
+      `delete from mail_outbox m where ${mailOfAddressSql('m', '?')} returning id`,
+      [email, email],
+    );
+    const counts: PrivacyCounts = {
+      contactSubmissions: contactSubmissions.length,
+      leads: leads.length,
+      leadNotes: leadNotes.length,
+      applications: applications.length,
+      applicationNotes: applicationNotes.length,
+      cvs: cvKeys.length,
+      mailMessages: mailMessages.length,
+    };
+    if (privacyDataKinds.some((kind) => counts[kind] !== input.expected[kind])) {
+      throw new ConflictError(privacyDataChangedMessage);
+    }
+    await recordAdminAction({
+      em: transaction,
+      actor,
+      action: 'privacy.erase',
+      details: counts,
+    });
+    return counts;
+  });
+  return { erased };
+}

@@ -1,0 +1,341 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { RetentionCounts, RetentionPreview } from '@app/domain';
+import type { ApiLogger } from '../context.ts';
+import type { FileStore } from '../files/file-store.ts';
+import { recordAdminAction } from './audit-log.ts';
+import { isoTimeSql } from './sql-time.ts';
+
+/** RETENTION_MONTHS and RETAIN_WON_LEADS, as the composition root read them. */
+export interface RetentionSettings {
+  months: number;
+  retainWonLeads: boolean;
+}
+
+/** The job's name in `scheduled_job_runs` and the text its advisory lock is keyed by. */
+export const retentionJob = 'retention';
+
+/** The job runs once a day: a run is due when the last one is at least this old. */
+export const retentionRunIntervalMs = 24 * 60 * 60 * 1_000;
+
+/** How often each instance asks whether a run is due. */
+export const retentionCheckIntervalMs = 60 * 60 * 1_000;
+
+/**
+ * Failed and throttled logins are needed for minutes (the throttle's longest window is an hour),
+ * and a month is ample to look into an attack; after that the typed usernames and the addresses
+ * they came from go.
+ */
+export const loginAttemptRetentionDays = 30;
+
+/** `months` calendar months before `at`, in UTC (the 31st of a shorter month ends on its last day). */
+export function monthsBefore(at: Date, months: number): Date {
+  const cutoff = new Date(at.getTime());
+  const day = cutoff.getUTCDate();
+  cutoff.setUTCDate(1);
+  cutoff.setUTCMonth(cutoff.getUTCMonth() - months);
+  const lastDay = new Date(
+    Date.UTC(cutoff.getUTCFullYear(), cutoff.getUTCMonth() + 1, 0),
+  ).getUTCDate();
+  cutoff.setUTCDate(Math.min(day, lastDay));
+  return cutoff;
+}
+
+/**
+ * The parameters every statement of a run reads once: `(select cutoff from params)` keeps the
+ * statements' placeholders to these three, in this order.
+ */
+const paramsSql =
+  'with params as (select ?::timestamptz as cutoff, ?::boolean as retain_won, ?::timestamptz as attempts_cutoff)';
+
+const cutoffSql = '(select cutoff from params)';
+
+/**
+ * A lead's last activity: its last change (`updated_at`, which every stage move, edit, Won and
+ * Lost sets), its latest enquiry and its latest note. A won lead stays when RETAIN_WON_LEADS says so.
+ */
+function leadDueSql(alias: string): string {
+  return `(greatest(${alias}.updated_at, ${alias}.last_enquiry_at,
+            (select max(n.created_at) from lead_notes n where n.lead_id = ${alias}.id)) < ${cutoffSql}
+          and not ((select retain_won from params) and ${alias}.is_won))`;
+}
+
+/** An application's last activity: received, last moved (`updated_at`), or its latest note. */
+function applicationDueSql(alias: string): string {
+  return `(greatest(${alias}.created_at, ${alias}.updated_at,
+            (select max(n.created_at) from application_notes n where n.application_id = ${alias}.id)) < ${cutoffSql})`;
+}
+
+/**
+ * A contact submission is old once it was sent before the cut-off, and stays while a lead of its
+ * address stays: the lead's history is its submissions.
+ */
+function contactSubmissionDueSql(alias: string): string {
+  return `(${alias}.created_at < ${cutoffSql}
+          and not exists (select 1 from leads l
+                           where lower(l.email) = lower(${alias}.email) and not ${leadDueSql('l')}))`;
+}
+
+/**
+ * Delivered or given-up e-mails older than the cut-off: each holds the fields of a submission
+ * (name, address, message), so none outlives the records it was about. Waiting ones are never
+ * that old; they are left to the mail worker.
+ */
+const mailDueSql = `(m.created_at < ${cutoffSql} and m.status <> 'waiting')`;
+
+const attemptDueSql = '(a.created_at < (select attempts_cutoff from params))';
+
+interface RetentionParameters {
+  cutoff: Date;
+  attemptsCutoff: Date;
+  retainWonLeads: boolean;
+}
+
+function parameters(now: Date, settings: RetentionSettings): RetentionParameters {
+  return {
+    cutoff: monthsBefore(now, settings.months),
+    attemptsCutoff: new Date(now.getTime() - loginAttemptRetentionDays * 24 * 60 * 60 * 1_000),
+    retainWonLeads: settings.retainWonLeads,
+  };
+}
+
+function bindings(at: RetentionParameters): unknown[] {
+  return [at.cutoff, at.retainWonLeads, at.attemptsCutoff];
+}
+
+type CountRow = Record<
+  | 'leads'
+  | 'lead_notes'
+  | 'contact_submissions'
+  | 'applications'
+  | 'application_notes'
+  | 'cvs'
+  | 'mail_messages'
+  | 'login_attempts',
+  string
+>;
+
+/** What a run at these parameters would erase, counted by PostgreSQL in one statement. */
+async function countDue(em: EntityManager, at: RetentionParameters): Promise<RetentionCounts> {
+  const [row] = await em.execute<CountRow[]>(
+    `${paramsSql},
+     due_leads as (select l.id from leads l where ${leadDueSql('l')}),
+     due_applications as (select a.id, a.cv_key from career_submissions a where ${applicationDueSql('a')})
+     select (select count(*) from due_leads) as leads,
+            (select count(*) from lead_notes where lead_id in (select id from due_leads)) as lead_notes,
+            (select count(*) from contact_submissions s where ${contactSubmissionDueSql('s')}) as contact_submissions,
+            (select count(*) from due_applications) as applications,
+            (select count(*) from application_notes
+              where application_id in (select id from due_applications)) as application_notes,
+            (select count(cv_key) from due_applications) as cvs,
+            (select count(*) from mail_outbox m where ${mailDueSql}) as mail_messages,
+            (select count(*) from login_attempts a where ${attemptDueSql}) as login_attempts`,
+    bindings(at),
+  );
+  if (row === undefined) throw new Error('The retention count answered no row');
+  return {
+    contactSubmissions: Number(row.contact_submissions),
+    leads: Number(row.leads),
+    leadNotes: Number(row.lead_notes),
+    applications: Number(row.applications),
+    applicationNotes: Number(row.application_notes),
+    cvs: Number(row.cvs),
+    mailMessages: Number(row.mail_messages),
+    loginAttempts: Number(row.login_attempts),
+  };
+}
+
+interface LastRunRow {
+  last_run_at: string;
+  details: Record<string, number> | null;
+}
+
+async function lastRun(em: EntityManager): Promise<LastRunRow | undefined> {
+  const [row] = await em.execute<LastRunRow[]>(
+    `select ${isoTimeSql('last_run_at')} as last_run_at, details from scheduled_job_runs where job = ?`,
+    [retentionJob],
+  );
+  return row;
+}
+
+/**
+ * The dry run: when the next run is due and what it would erase then if nothing changed
+ * meanwhile, with the last run. A run that is due already happens at the next hourly check.
+ */
+export async function retentionPreview(options: {
+  em: EntityManager;
+  settings: RetentionSettings;
+  now?: Date;
+}): Promise<RetentionPreview> {
+  const { em, settings } = options;
+  const now = options.now ?? new Date();
+  const last = await lastRun(em);
+  const dueAt =
+    last === undefined ? now : new Date(Date.parse(last.last_run_at) + retentionRunIntervalMs);
+  const nextRunAt = dueAt > now ? dueAt : null;
+  const at = parameters(nextRunAt ?? now, settings);
+  return {
+    months: settings.months,
+    retainWonLeads: settings.retainWonLeads,
+    cutoff: at.cutoff.toISOString(),
+    nextRunAt: nextRunAt?.toISOString() ?? null,
+    counts: await countDue(em, at),
+    lastRun: last === undefined ? null : { at: last.last_run_at, erased: last.details ?? {} },
+  };
+}
+
+/**
+ * One run of the job, if one is due: under a transaction-scoped advisory lock, so of instances
+ * checking at once one runs it and the others find the lock taken, or, once it committed, the
+ * run recorded. Everything goes in one transaction with the run's record and its audit row.
+ * Answers what was erased, or null when nothing ran.
+ */
+export async function runRetention(options: {
+  em: EntityManager;
+  files: FileStore;
+  settings: RetentionSettings;
+  now?: Date;
+}): Promise<RetentionCounts | null> {
+  const { em, files, settings } = options;
+  const now = options.now ?? new Date();
+  return em.transactional(async (transaction) => {
+    const [lock] = await transaction.execute<{ locked: boolean }[]>(
+      'select pg_try_advisory_xact_lock(hashtextextended(?, 0)) as locked',
+      [`scheduled-job:${retentionJob}`],
+    );
+    if (lock?.locked !== true) return null;
+    const last = await lastRun(transaction);
+    if (
+      last !== undefined &&
+      Date.parse(last.last_run_at) + retentionRunIntervalMs > now.getTime()
+    ) {
+      return null;
+    }
+    const at = parameters(now, settings);
+    const params = bindings(at);
+    const count = async (sql: string) =>
+      (await transaction.execute<{ id: unknown }[]>(`${paramsSql} ${sql}`, params)).length;
+    // The records are locked first, so a note written meanwhile waits and then finds them gone,
+    // rather than a record losing its old notes and staying.
+    await transaction.execute(
+      `${paramsSql} select 1 from leads l where ${leadDueSql('l')} order by l.id for update`,
+      params,
+    );
+    await transaction.execute(
+      `${paramsSql} select 1 from career_submissions a where ${applicationDueSql('a')}
+       order by a.id for update`,
+      params,
+    );
+    const contactSubmissions = await count(
+      `delete from contact_submissions s where ${contactSubmissionDueSql('s')} returning s.id`,
+    );
+    const leadNotes = await count(
+      `delete from lead_notes where lead_id in (select l.id from leads l where ${leadDueSql('l')})
+       returning id`,
+    );
+    const leads = await count(`delete from leads l where ${leadDueSql('l')} returning l.id`);
+    const applicationNotes = await count(
+      `delete from application_notes
+        where application_id in (select a.id from career_submissions a where ${applicationDueSql('a')})
+       returning id`,
+    );
+    const applications = await transaction.execute<{ cv_key: string | null }[]>(
+      `${paramsSql} delete from career_submissions a where ${applicationDueSql('a')} returning a.cv_key`,
+      params,
+    );
+    const cvKeys = applications.flatMap((row) => (row.cv_key === null ? [] : [row.cv_key]));
+    for (const key of cvKeys) await files.remove(transaction, key);
+    const mailMessages = await count(
+      `delete from mail_outbox m where ${mailDueSql} returning m.id`,
+    );
+    const loginAttempts = await count(
+      `delete from login_attempts a where ${attemptDueSql} returning a.id`,
+    );
+    const erased: RetentionCounts = {
+      contactSubmissions,
+      leads,
+      leadNotes,
+      applications: applications.length,
+      applicationNotes,
+      cvs: cvKeys.length,
+      mailMessages,
+      loginAttempts,
+    };
+    await transaction.execute(
+      `insert into scheduled_job_runs (job, last_run_at, details) values (?, ?, ?::jsonb)
+       on conflict (job) do update set last_run_at = excluded.last_run_at, details = excluded.details`,
+      [retentionJob, now, JSON.stringify(erased)],
+    );
+    await recordAdminAction({
+      em: transaction,
+      actor: { adminId: null, ip: null },
+      action: 'retention.run',
+      details: { ...erased, months: settings.months, retainWonLeads: settings.retainWonLeads },
+    });
+    return erased;
+  });
+}
+
+/**
+ * Asks at start and then hourly, in every instance, whether the daily run is due, and runs it if
+ * so (see `runRetention` for why instances never run it twice). The timer does not keep the
+ * process alive, and `stop` waits for a run under way.
+ */
+export class RetentionScheduler {
+  readonly #em: () => EntityManager;
+  readonly #files: FileStore;
+  readonly #settings: RetentionSettings;
+  readonly #logger: ApiLogger;
+  readonly #now: () => Date;
+  #timer: ReturnType<typeof setInterval> | undefined;
+  #running: Promise<void> = Promise.resolve();
+
+  constructor(options: {
+    em: () => EntityManager;
+    files: FileStore;
+    settings: RetentionSettings;
+    logger: ApiLogger;
+    now?: () => Date;
+  }) {
+    this.#em = options.em;
+    this.#files = options.files;
+    this.#settings = options.settings;
+    this.#logger = options.logger;
+    this.#now = options.now ?? (() => new Date());
+  }
+
+  start(): void {
+    this.#check();
+    this.#timer = setInterval(() => {
+      this.#check();
+    }, retentionCheckIntervalMs);
+    this.#timer.unref();
+  }
+
+  async stop(): Promise<void> {
+    clearInterval(this.#timer);
+    this.#timer = undefined;
+    await this.#running;
+  }
+
+  /** Resolves when the checks asked for so far have finished. */
+  settled(): Promise<void> {
+    return this.#running;
+  }
+
+  #check(): void {
+    this.#running = this.#running.then(async () => {
+      try {
+        const erased = await runRetention({
+          em: this.#em(),
+          files: this.#files,
+          settings: this.#settings,
+          now: this.#now(),
+        });
+        if (erased !== null) this.#logger.info({ erased }, 'retention run erased old data');
+      } catch (error) {
+        // The next hourly check tries again; a database that is down is reported by /healthz.
+        this.#logger.warn({ err: error }, 'the retention run failed');
+      }
+    });
+  }
+}
