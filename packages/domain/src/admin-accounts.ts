@@ -12,8 +12,16 @@ export const invalidSessionIdMessage = 'Invalid session id';
 export const adminIdInputSchema = z.object({ id: idValue(invalidAdminIdMessage) });
 export const sessionIdInputSchema = z.object({ id: idValue(invalidSessionIdMessage) });
 
+export const invalidAdminEmailMessage = 'Please enter a valid e-mail address';
+
 /** A new admin is known by their e-mail address, which is their username. */
-export const adminCreateInputSchema = z.object({ email: adminUsernameSchema });
+export const adminCreateInputSchema = z.object({
+  email: z
+    .string({ error: invalidAdminEmailMessage })
+    .trim()
+    .pipe(z.email({ error: invalidAdminEmailMessage }))
+    .pipe(adminUsernameSchema),
+});
 
 export type AdminCreateInput = z.input<typeof adminCreateInputSchema>;
 
