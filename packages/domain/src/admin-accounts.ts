@@ -25,6 +25,9 @@ export const adminCreateInputSchema = z.object({
 
 export type AdminCreateInput = z.input<typeof adminCreateInputSchema>;
 
+/** The one refusal that concerns the current password; the others concern the new one. */
+export const wrongCurrentPasswordMessage = 'Your current password is not right';
+
 const currentPasswordRequired = 'Please enter your current password';
 const newPasswordRequired = 'Please enter a new password';
 

@@ -36,7 +36,7 @@ describe('the audit log of admin actions through tRPC', () => {
        values ('lead-alert', '{"leadId": 1}'::jsonb, 'failed', 9)`,
     );
 
-    await admin.leads.update({ id: lead, company: 'Harbour Labs' });
+    await admin.leads.update({ id: lead, probability: 40 });
     await admin.leads.move({ id: lead, stage: 'contacted' });
     await admin.notes.add({ leadId: lead, note: 'Called back' });
     await admin.leads.markLost({ id: lead, reason: 'Budget cut' });

@@ -1,7 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { AdminSession, AdminUser } from '@app/db';
-import type { AdminAccountDto, AdminSessionDto } from '@app/domain';
+import {
+  type AdminAccountDto,
+  type AdminSessionDto,
+  wrongCurrentPasswordMessage,
+} from '@app/domain';
 import { hashPassword, verifyPassword } from '../auth/password.ts';
 import type { AuthSettings } from '../auth/settings.ts';
 import { ConflictError, InvalidInputError, NotFoundError } from '../errors.ts';
@@ -14,7 +18,6 @@ export const lastAdminMessage =
   'This is the last admin: add another admin before removing this one.';
 export const adminNotFoundMessage = 'No such admin';
 export const sessionNotFoundMessage = 'No such session of yours';
-export const wrongCurrentPasswordMessage = 'Your current password is not right';
 export const samePasswordMessage = 'Choose a password different from your current one';
 
 /** Who asks, and from where: the audit rows of these changes name both. */

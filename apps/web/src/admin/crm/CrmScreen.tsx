@@ -2,14 +2,18 @@ import { Button, Tabs, Title } from '@mantine/core';
 import {
   IconAddressBook,
   IconBriefcase,
+  IconHistory,
   IconLayoutKanban,
   IconLogout,
   IconShieldX,
+  IconUsers,
 } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import type { AdminLinkSearch, CrmFilter } from '@app/domain';
+import { AdminsTab } from '../admins/AdminsTab.tsx';
 import { adminToasts } from '../admin-toasts.ts';
+import { AuditTab } from '../audit/AuditTab.tsx';
 import { showToast } from '../../layout/ToastRegion/show-toast.ts';
 import { useAdminTRPC } from '../api/admin-api.ts';
 import { ApplicationDrawer } from '../application-detail/ApplicationDrawer.tsx';
@@ -38,7 +42,12 @@ export const crmTabs = {
   contacts: 'Contact Submissions',
   careers: 'Career Submissions',
   spam: spamTexts.tab,
+  admins: 'Admins',
+  audit: 'Audit',
 } as const;
+
+/** The tabs the CRM's search and filters apply to. */
+const filteredTabs: ReadonlySet<CrmTab> = new Set(['pipeline', 'contacts', 'careers']);
 
 type CrmTab = keyof typeof crmTabs;
 
@@ -158,8 +167,14 @@ export function CrmScreen({
             <Tabs.Tab value="spam" leftSection={<IconShieldX aria-hidden size={18} />}>
               {spamTabLabel(spam.data)}
             </Tabs.Tab>
+            <Tabs.Tab value="admins" leftSection={<IconUsers aria-hidden size={18} />}>
+              {crmTabs.admins}
+            </Tabs.Tab>
+            <Tabs.Tab value="audit" leftSection={<IconHistory aria-hidden size={18} />}>
+              {crmTabs.audit}
+            </Tabs.Tab>
           </Tabs.List>
-          {tab !== 'spam' && (
+          {filteredTabs.has(tab) && (
             <div className={classes.viewTools}>
               <CrmFilterBar
                 filter={filter}
@@ -185,6 +200,12 @@ export function CrmScreen({
         </Tabs.Panel>
         <Tabs.Panel value="spam">
           <SpamSubmissions spam={spam.data} loading={spam.isPending} />
+        </Tabs.Panel>
+        <Tabs.Panel value="admins">
+          <AdminsTab />
+        </Tabs.Panel>
+        <Tabs.Panel value="audit">
+          <AuditTab />
         </Tabs.Panel>
       </Tabs>
       <LeadDrawer
