@@ -10,6 +10,7 @@ import { showToast } from '../../layout/ToastRegion/show-toast.ts';
 import { useAdminTRPC } from '../api/admin-api.ts';
 import { ConfirmDialog } from '../dialogs/ConfirmDialog.tsx';
 import { AddAdminDialog } from './AddAdminDialog.tsx';
+import tables from '../stacked-table.module.css';
 import classes from './AdminsTab.module.css';
 import { ChangePasswordForm } from './ChangePasswordForm.tsx';
 
@@ -132,76 +133,82 @@ function AdminList() {
         </Button>
       </Group>
       {admins.isError && <Text c="dimmed">{adminsTabTexts.loadFailed}</Text>}
-      <Table.ScrollContainer minWidth={640}>
-        <Table striped aria-labelledby="admins-title" aria-busy={admins.isPending}>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{adminsTabTexts.admin}</Table.Th>
-              <Table.Th>{adminsTabTexts.added}</Table.Th>
-              <Table.Th>{adminsTabTexts.lastLogin}</Table.Th>
-              <Table.Th>{adminsTabTexts.twoFactor}</Table.Th>
-              <Table.Th>{adminsTabTexts.actions}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {admins.data?.map((admin) => (
-              <Table.Tr key={admin.id} data-testid="admin-row">
-                <Table.Td>
-                  <Group gap="xs">
-                    <Text span fw={600} className={classes.username}>
-                      {admin.username}
-                    </Text>
-                    {admin.isYou && <Badge variant="light">{adminsTabTexts.you}</Badge>}
-                    {admin.mustChangePassword && (
-                      <Badge variant="light" color="orange">
-                        {adminsTabTexts.temporaryPassword}
-                      </Badge>
-                    )}
-                  </Group>
-                </Table.Td>
-                <Table.Td>{formatDateTime(admin.createdAt)}</Table.Td>
-                <Table.Td>
-                  {admin.lastLogin === null
-                    ? adminsTabTexts.never
-                    : formatDateTime(admin.lastLogin)}
-                </Table.Td>
-                <Table.Td>
-                  {admin.twoFactorEnabled ? adminsTabTexts.on : adminsTabTexts.off}
-                </Table.Td>
-                <Table.Td>
-                  <Group gap="xs" wrap="nowrap">
-                    {!admin.isYou && (
-                      <Button
-                        size="xs"
-                        variant="default"
-                        leftSection={<IconLogout2 aria-hidden size={16} />}
-                        aria-label={`${adminsTabTexts.endSessions}: ${admin.username}`}
-                        onClick={() => {
-                          setLoggingOut(admin);
-                        }}
-                      >
-                        {adminsTabTexts.endSessions}
-                      </Button>
-                    )}
+      <Table
+        striped
+        horizontalSpacing="md"
+        verticalSpacing="xs"
+        className={tables.table}
+        aria-labelledby="admins-title"
+        aria-busy={admins.isPending}
+      >
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>{adminsTabTexts.admin}</Table.Th>
+            <Table.Th>{adminsTabTexts.added}</Table.Th>
+            <Table.Th>{adminsTabTexts.lastLogin}</Table.Th>
+            <Table.Th>{adminsTabTexts.twoFactor}</Table.Th>
+            <Table.Th>{adminsTabTexts.actions}</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {admins.data?.map((admin) => (
+            <Table.Tr key={admin.id} data-testid="admin-row">
+              <Table.Td data-label={adminsTabTexts.admin}>
+                <Group gap="xs">
+                  <Text span fw={600} className={classes.username}>
+                    {admin.username}
+                  </Text>
+                  {admin.isYou && <Badge variant="light">{adminsTabTexts.you}</Badge>}
+                  {admin.mustChangePassword && (
+                    <Badge variant="light" color="orange">
+                      {adminsTabTexts.temporaryPassword}
+                    </Badge>
+                  )}
+                </Group>
+              </Table.Td>
+              <Table.Td data-label={adminsTabTexts.added}>
+                {formatDateTime(admin.createdAt)}
+              </Table.Td>
+              <Table.Td data-label={adminsTabTexts.lastLogin}>
+                {admin.lastLogin === null ? adminsTabTexts.never : formatDateTime(admin.lastLogin)}
+              </Table.Td>
+              <Table.Td data-label={adminsTabTexts.twoFactor}>
+                {admin.twoFactorEnabled ? adminsTabTexts.on : adminsTabTexts.off}
+              </Table.Td>
+              <Table.Td data-label={adminsTabTexts.actions}>
+                <Group gap="xs" wrap="nowrap">
+                  {!admin.isYou && (
                     <Button
                       size="xs"
-                      variant="light"
-                      color="red"
-                      leftSection={<IconTrash aria-hidden size={16} />}
-                      aria-label={`${adminsTabTexts.remove}: ${admin.username}`}
+                      variant="default"
+                      leftSection={<IconLogout2 aria-hidden size={16} />}
+                      aria-label={`${adminsTabTexts.endSessions}: ${admin.username}`}
                       onClick={() => {
-                        setRemoving(admin);
+                        setLoggingOut(admin);
                       }}
                     >
-                      {adminsTabTexts.remove}
+                      {adminsTabTexts.endSessions}
                     </Button>
-                  </Group>
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+                  )}
+                  <Button
+                    size="xs"
+                    variant="light"
+                    color="red"
+                    leftSection={<IconTrash aria-hidden size={16} />}
+                    aria-label={`${adminsTabTexts.remove}: ${admin.username}`}
+                    onClick={() => {
+                      setRemoving(admin);
+                    }}
+                  >
+                    {adminsTabTexts.remove}
+                  </Button>
+                </Group>
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+
       <AddAdminDialog
         opened={adding}
         onClose={() => {
@@ -272,50 +279,58 @@ function OwnSessions() {
         {adminsTabTexts.sessionsTitle}
       </Title>
       {sessions.isError && <Text c="dimmed">{adminsTabTexts.loadFailed}</Text>}
-      <Table.ScrollContainer minWidth={640}>
-        <Table striped aria-labelledby="own-sessions-title" aria-busy={sessions.isPending}>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{adminsTabTexts.opened}</Table.Th>
-              <Table.Th>{adminsTabTexts.lastUsed}</Table.Th>
-              <Table.Th>{adminsTabTexts.address}</Table.Th>
-              <Table.Th>{adminsTabTexts.browser}</Table.Th>
-              <Table.Th>{adminsTabTexts.actions}</Table.Th>
+      <Table
+        striped
+        horizontalSpacing="md"
+        verticalSpacing="xs"
+        className={tables.table}
+        aria-labelledby="own-sessions-title"
+        aria-busy={sessions.isPending}
+      >
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>{adminsTabTexts.opened}</Table.Th>
+            <Table.Th>{adminsTabTexts.lastUsed}</Table.Th>
+            <Table.Th>{adminsTabTexts.address}</Table.Th>
+            <Table.Th>{adminsTabTexts.browser}</Table.Th>
+            <Table.Th>{adminsTabTexts.actions}</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {sessions.data?.map((session) => (
+            <Table.Tr key={session.id} data-testid="session-row">
+              <Table.Td data-label={adminsTabTexts.opened}>
+                <Group gap="xs">
+                  {formatDateTime(session.createdAt)}
+                  {session.isCurrent && <Badge variant="light">{adminsTabTexts.thisSession}</Badge>}
+                </Group>
+              </Table.Td>
+              <Table.Td data-label={adminsTabTexts.lastUsed}>
+                {formatDateTime(session.lastUsedAt)}
+              </Table.Td>
+              <Table.Td data-label={adminsTabTexts.address}>
+                {session.ip ?? adminsTabTexts.unknown}
+              </Table.Td>
+              <Table.Td data-label={adminsTabTexts.browser} className={classes.userAgent}>
+                {session.userAgent ?? adminsTabTexts.unknown}
+              </Table.Td>
+              <Table.Td data-label={adminsTabTexts.actions}>
+                <Button
+                  size="xs"
+                  variant="default"
+                  aria-label={`${adminsTabTexts.endSession}: ${formatDateTime(session.createdAt)}`}
+                  onClick={() => {
+                    setEnding(session);
+                  }}
+                >
+                  {adminsTabTexts.endSession}
+                </Button>
+              </Table.Td>
             </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {sessions.data?.map((session) => (
-              <Table.Tr key={session.id} data-testid="session-row">
-                <Table.Td>
-                  <Group gap="xs">
-                    {formatDateTime(session.createdAt)}
-                    {session.isCurrent && (
-                      <Badge variant="light">{adminsTabTexts.thisSession}</Badge>
-                    )}
-                  </Group>
-                </Table.Td>
-                <Table.Td>{formatDateTime(session.lastUsedAt)}</Table.Td>
-                <Table.Td>{session.ip ?? adminsTabTexts.unknown}</Table.Td>
-                <Table.Td className={classes.userAgent}>
-                  {session.userAgent ?? adminsTabTexts.unknown}
-                </Table.Td>
-                <Table.Td>
-                  <Button
-                    size="xs"
-                    variant="default"
-                    aria-label={`${adminsTabTexts.endSession}: ${formatDateTime(session.createdAt)}`}
-                    onClick={() => {
-                      setEnding(session);
-                    }}
-                  >
-                    {adminsTabTexts.endSession}
-                  </Button>
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+          ))}
+        </Table.Tbody>
+      </Table>
+
       <ConfirmDialog
         opened={ending !== undefined}
         subject={ending}

@@ -11,6 +11,7 @@ import {
 import { formatDateTime } from '../admin-format.ts';
 import { useAdminTRPC } from '../api/admin-api.ts';
 import { RecordLink } from '../crm/RecordLink.tsx';
+import tables from '../stacked-table.module.css';
 import classes from './AuditTab.module.css';
 
 export const auditTabTexts = {
@@ -125,39 +126,51 @@ export function AuditTab() {
       {entries?.length === 0 && (
         <Text c="dimmed">{filtered ? auditTabTexts.emptyFiltered : auditTabTexts.empty}</Text>
       )}
-      <Table.ScrollContainer minWidth={720}>
-        <Table striped aria-label={auditTabTexts.heading} aria-busy={pages.isPending}>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{auditTabTexts.when}</Table.Th>
-              <Table.Th>{auditTabTexts.who}</Table.Th>
-              <Table.Th>{auditTabTexts.action}</Table.Th>
-              <Table.Th>{auditTabTexts.record}</Table.Th>
-              <Table.Th>{auditTabTexts.address}</Table.Th>
+      <Table
+        striped
+        horizontalSpacing="md"
+        verticalSpacing="xs"
+        className={tables.table}
+        aria-label={auditTabTexts.heading}
+        aria-busy={pages.isPending}
+      >
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>{auditTabTexts.when}</Table.Th>
+            <Table.Th>{auditTabTexts.who}</Table.Th>
+            <Table.Th>{auditTabTexts.action}</Table.Th>
+            <Table.Th>{auditTabTexts.record}</Table.Th>
+            <Table.Th>{auditTabTexts.address}</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {entries?.map((entry) => (
+            <Table.Tr key={entry.id} data-testid="audit-row">
+              <Table.Td data-label={auditTabTexts.when} className={classes.nowrap}>
+                {formatDateTime(entry.at)}
+              </Table.Td>
+              <Table.Td data-label={auditTabTexts.who} className={classes.who}>
+                {whoText(entry)}
+              </Table.Td>
+              <Table.Td data-label={auditTabTexts.action}>
+                {auditActionLabels[entry.action]}
+                {detailsText(entry.details) !== null && (
+                  <Text size="xs" c="dimmed">
+                    {detailsText(entry.details)}
+                  </Text>
+                )}
+              </Table.Td>
+              <Table.Td data-label={auditTabTexts.record}>
+                <RecordCell entry={entry} />
+              </Table.Td>
+              <Table.Td data-label={auditTabTexts.address} className={classes.nowrap}>
+                {entry.ip ?? ''}
+              </Table.Td>
             </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {entries?.map((entry) => (
-              <Table.Tr key={entry.id} data-testid="audit-row">
-                <Table.Td className={classes.nowrap}>{formatDateTime(entry.at)}</Table.Td>
-                <Table.Td className={classes.who}>{whoText(entry)}</Table.Td>
-                <Table.Td>
-                  {auditActionLabels[entry.action]}
-                  {detailsText(entry.details) !== null && (
-                    <Text size="xs" c="dimmed">
-                      {detailsText(entry.details)}
-                    </Text>
-                  )}
-                </Table.Td>
-                <Table.Td>
-                  <RecordCell entry={entry} />
-                </Table.Td>
-                <Table.Td className={classes.nowrap}>{entry.ip ?? ''}</Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+          ))}
+        </Table.Tbody>
+      </Table>
+
       {pages.hasNextPage && (
         <Group justify="center">
           <Button
