@@ -5,7 +5,8 @@ import { openDatabase } from '@app/db';
 import { quietTestLogger } from '@app/db/testing';
 import { ensureTestAdmin, testAdmin } from './support/admin.ts';
 import { openCrm, toast } from './support/admin-page.ts';
-import { browserForThisFile, openPage } from './support/browser.ts';
+import { accessibilityViolations } from './support/axe.ts';
+import { browserForThisFile, deviceNames, openPage } from './support/browser.ts';
 
 const baseUrl = inject('baseUrl');
 const databaseUrl = inject('databaseUrl');
@@ -29,6 +30,14 @@ const adminRow = (page: Page, username: string): Locator =>
   page.getByTestId('admin-row').filter({ hasText: username });
 
 const auditRows = (page: Page): Locator => page.getByTestId('audit-row');
+
+/** Scans once every transition has finished: a half-faded dialog would fail on contrast. */
+async function violations(page: Page): Promise<{ id: string; targets: string[] }[]> {
+  await page.waitForFunction(() =>
+    document.getAnimations().every((animation) => animation.playState !== 'running'),
+  );
+  return accessibilityViolations(page);
+}
 
 async function chooseOption(page: Page, field: string, option: string): Promise<void> {
   await page.getByRole('combobox', { name: field }).click();
@@ -133,4 +142,51 @@ describe('admins managed in the admin screen', () => {
     await second.context.close();
     await first.context.close();
   });
+
+  it.each(deviceNames)(
+    "axe finds no violations on the Admins and Audit tabs and the new admin's first screen, on a %s",
+    { timeout: 120_000 },
+    async (device) => {
+      const { context, page } = await openCrm(browser, device, baseUrl);
+      await page.getByRole('tab', { name: 'Admins' }).click();
+      await page.getByTestId('session-row').first().waitFor();
+      expect(await violations(page)).toEqual([]);
+
+      const email = `axe-${device}-${String(randomInt(1_000_000))}@bamboobridgeteams.com.au`;
+      await page.getByRole('button', { name: 'Add admin' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Add admin' });
+      await dialog.getByLabel(/^E-mail address/).fill(email);
+      await dialog.getByRole('button', { name: 'Add admin' }).click();
+      const temporaryPassword = (
+        (await dialog.getByTestId('temporary-password').textContent()) ?? ''
+      ).trim();
+      expect(await violations(page)).toEqual([]);
+      await dialog.getByRole('button', { name: 'Done' }).click();
+
+      await page.getByRole('tab', { name: 'Audit' }).click();
+      await auditRows(page).first().waitFor();
+      expect(await violations(page)).toEqual([]);
+
+      const newcomer = await openPage(browser, device);
+      await newcomer.page.goto(`${baseUrl}/admin`);
+      await newcomer.page.getByLabel('Username').fill(email);
+      await newcomer.page.getByLabel('Password', { exact: true }).fill(temporaryPassword);
+      await newcomer.page.getByRole('button', { name: 'Secure Login' }).click();
+      await newcomer.page
+        .getByRole('heading', { level: 1, name: 'Choose a new password' })
+        .waitFor();
+      expect(await violations(newcomer.page)).toEqual([]);
+      await newcomer.context.close();
+
+      // The next test file finds the test admin alone again.
+      await page.getByRole('tab', { name: 'Admins' }).click();
+      await page.getByRole('button', { name: `Remove: ${email}` }).click();
+      await page
+        .getByRole('dialog', { name: 'Remove admin' })
+        .getByRole('button', { name: 'Remove' })
+        .click();
+      await adminRow(page, email).waitFor({ state: 'detached' });
+      await context.close();
+    },
+  );
 });

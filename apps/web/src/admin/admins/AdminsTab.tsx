@@ -158,9 +158,13 @@ function AdminList() {
                   <Text span fw={600} className={classes.username}>
                     {admin.username}
                   </Text>
-                  {admin.isYou && <Badge variant="light">{adminsTabTexts.you}</Badge>}
+                  {admin.isYou && (
+                    <Badge color="navy" variant="light">
+                      {adminsTabTexts.you}
+                    </Badge>
+                  )}
                   {admin.mustChangePassword && (
-                    <Badge variant="light" color="orange">
+                    <Badge variant="light" color="red">
                       {adminsTabTexts.temporaryPassword}
                     </Badge>
                   )}
@@ -302,7 +306,11 @@ function OwnSessions() {
               <Table.Td data-label={adminsTabTexts.opened}>
                 <Group gap="xs">
                   {formatDateTime(session.createdAt)}
-                  {session.isCurrent && <Badge variant="light">{adminsTabTexts.thisSession}</Badge>}
+                  {session.isCurrent && (
+                    <Badge color="navy" variant="light">
+                      {adminsTabTexts.thisSession}
+                    </Badge>
+                  )}
                 </Group>
               </Table.Td>
               <Table.Td data-label={adminsTabTexts.lastUsed}>
