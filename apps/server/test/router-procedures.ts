@@ -4,15 +4,22 @@ export interface RouterProcedure {
   /** Dotted, as clients call it: `leads.markWon`. */
   path: string;
   type: 'query' | 'mutation';
+  /** The procedure's `meta.audit`: how the audit log hears of a call, if it does. */
+  audit: unknown;
 }
 
 /** A procedure is a function that carries its definition. */
-function procedureType(procedure: unknown): unknown {
+function definitionField(procedure: unknown, field: 'type' | 'meta'): unknown {
   if (typeof procedure !== 'function' || !('_def' in procedure)) return undefined;
   const definition = procedure._def;
-  return typeof definition === 'object' && definition !== null && 'type' in definition
-    ? definition.type
+  return typeof definition === 'object' && definition !== null && field in definition
+    ? (definition as Record<string, unknown>)[field]
     : undefined;
+}
+
+function auditOf(procedure: unknown): unknown {
+  const meta = definitionField(procedure, 'meta');
+  return typeof meta === 'object' && meta !== null && 'audit' in meta ? meta.audit : undefined;
 }
 
 // tRPC keeps the procedures flattened by dotted path at run time, though its types describe
@@ -25,10 +32,10 @@ const flattened: Record<string, unknown> = appRouter._def.procedures;
  */
 export const routerProcedures: RouterProcedure[] = Object.entries(flattened).map(
   ([path, procedure]) => {
-    const type = procedureType(procedure);
+    const type = definitionField(procedure, 'type');
     if (type !== 'query' && type !== 'mutation') {
       throw new Error(`${path}: ${String(type)} is not covered`);
     }
-    return { path, type };
+    return { path, type, audit: auditOf(procedure) };
   },
 );

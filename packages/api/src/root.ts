@@ -1,5 +1,7 @@
+import { adminsRouter } from './routers/admins.ts';
 import { applicationNotesRouter } from './routers/application-notes.ts';
 import { applicationsRouter } from './routers/applications.ts';
+import { auditRouter } from './routers/audit.ts';
 import { authRouter } from './routers/auth.ts';
 import { leadsRouter } from './routers/leads.ts';
 import { mailRouter } from './routers/mail.ts';
@@ -21,6 +23,8 @@ export const appRouter = router({
   mail: mailRouter,
   spam: spamRouter,
   privacy: privacyRouter,
+  admins: adminsRouter,
+  audit: auditRouter,
 });
 
 export type AppRouter = typeof appRouter;

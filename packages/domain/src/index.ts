@@ -25,3 +25,4 @@ export * from './linkedin-url.ts';
 export * from './page-form-rules.ts';
 export * from './audit.ts';
 export * from './privacy.ts';
+export * from './admin-accounts.ts';

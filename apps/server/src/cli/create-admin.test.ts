@@ -81,6 +81,7 @@ describe('pnpm admin:create', () => {
 
   it.each([
     [['owner@example.com'], 'too short\n', 'at least 12 characters'],
+    [['owner@example.com'], 'Qwerty123456\n', 'among the most common ones'],
     [['not-an-email'], `${password}\n`, 'Not an e-mail address'],
     [[], `${password}\n`, 'Usage: pnpm admin:create <email>'],
     [['missing@example.com', '--update'], `${password}\n`, 'No admin has the username'],

@@ -9,8 +9,7 @@ import type { MikroORM } from '@mikro-orm/postgresql';
 import { z } from 'zod';
 import {
   adminPasswordMinLength,
-  adminPasswordTooShortMessage,
-  isLongEnoughAdminPassword,
+  adminPasswordProblem,
   ConflictError,
   createAdmin,
   NotFoundError,
@@ -27,7 +26,7 @@ import {
 const usage = `Usage: pnpm admin:create <email> [--update]
 
 Creates an admin account whose username is <email>. The password (at least
-${adminPasswordMinLength} characters) is asked for without echo, or read from the first line of
+${adminPasswordMinLength} characters, not a common one) is asked for without echo, or read from the first line of
 standard input when that is not a terminal:
 
   printf '%s\\n' "$PASSWORD" | pnpm admin:create owner@example.com
@@ -77,9 +76,8 @@ async function run(argv: string[]): Promise<void> {
   const config = loadConfig();
 
   const password = await readPassword();
-  if (!isLongEnoughAdminPassword(password)) {
-    throw new UsageError(`${adminPasswordTooShortMessage}.`);
-  }
+  const problem = adminPasswordProblem(password);
+  if (problem !== undefined) throw new UsageError(problem.endsWith('.') ? problem : `${problem}.`);
 
   const database = await startDatabase({
     databaseUrl: config.databaseUrl,

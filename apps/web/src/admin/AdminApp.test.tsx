@@ -198,8 +198,9 @@ describe('admin session', () => {
     ).toBeInTheDocument();
     expect(storage.getItem('admin-token')).toBe('new-token');
     expect(await screen.findByText('Successfully logged in to admin panel')).toBeInTheDocument();
-    expect(server.calls()[0]).toBe('auth.login');
-    expect(server.calls().slice(1).sort()).toEqual([...listCalls].sort());
+    // The session is asked whether it owes an account set-up before the lists load.
+    expect(server.calls().slice(0, 2)).toEqual(['auth.login', 'auth.session']);
+    expect(server.calls().slice(2).sort()).toEqual([...listCalls].sort());
     expect(
       server
         .authorizations()
@@ -285,7 +286,7 @@ describe('CRM screen', () => {
     );
   });
 
-  it('has the spec’s three tabs, the pipeline first, then Spam and Privacy, and shows each submission with its fields', async () => {
+  it('has the spec’s three tabs, the pipeline first, then Spam, Privacy, Admins and Audit, and shows each submission with its fields', async () => {
     const { user } = renderAdmin(loggedInServer, 'stored-token');
     await crmHeading();
     const tabs = screen.getAllByRole('tab');
@@ -296,6 +297,8 @@ describe('CRM screen', () => {
         'Career Submissions',
         'Spam (1)',
         'Privacy',
+        'Admins',
+        'Audit',
       ]);
     });
     expect(tabs[0]).toHaveAttribute('aria-selected', 'true');
@@ -590,5 +593,92 @@ describe('one person, one card', () => {
       'aria-selected',
       'true',
     );
+  });
+});
+
+describe('an account owing its password change', () => {
+  it('shows only "Choose a new password", then the CRM once the new password is taken', async () => {
+    let pendingSetup: string | null = 'password_change';
+    const { server, user } = renderAdmin(
+      {
+        ...loggedInServer,
+        'auth.session': () => ({
+          username: 'new@example.com',
+          expiresAt: '2026-11-21T12:00:00.000Z',
+          pendingSetup,
+          twoFactorEnabled: false,
+        }),
+        'admins.changePassword': () => {
+          pendingSetup = null;
+          return { endedSessions: 0 };
+        },
+      },
+      'stored-token',
+    );
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Choose a new password' }),
+    ).toBeInTheDocument();
+    // The server would refuse the lists: none is asked for.
+    expect(server.calls().every((path) => path === 'auth.session')).toBe(true);
+
+    await user.type(screen.getByLabelText(/^Temporary password/, { selector: 'input' }), 'Tmp');
+    await user.type(
+      screen.getByLabelText(/^New password/, { selector: 'input' }),
+      'a long private passphrase',
+    );
+    await user.type(
+      screen.getByLabelText(/^Repeat the new password/, { selector: 'input' }),
+      'a long private passphrase',
+    );
+    await user.click(screen.getByRole('button', { name: 'Save and continue' }));
+
+    expect(await crmHeading()).toBeInTheDocument();
+    expect(server.inputsOf('admins.changePassword')).toEqual([
+      { currentPassword: 'Tmp', newPassword: 'a long private passphrase' },
+    ]);
+  });
+
+  it('puts a refusal under the field it is about', async () => {
+    const { user } = renderAdmin(
+      {
+        ...loggedInServer,
+        'auth.session': () => ({
+          username: 'new@example.com',
+          expiresAt: '2026-11-21T12:00:00.000Z',
+          pendingSetup: 'password_change',
+          twoFactorEnabled: false,
+        }),
+        'admins.changePassword': () => {
+          throw new TrpcRefusal(
+            'BAD_REQUEST',
+            400,
+            'That password is among the most common ones. Please choose another.',
+          );
+        },
+      },
+      'stored-token',
+    );
+    await screen.findByRole('heading', { level: 1, name: 'Choose a new password' });
+    await user.type(screen.getByLabelText(/^Temporary password/, { selector: 'input' }), 'Tmp');
+    await user.type(screen.getByLabelText(/^New password/, { selector: 'input' }), 'qwerty123456');
+    await user.type(
+      screen.getByLabelText(/^Repeat the new password/, { selector: 'input' }),
+      'qwerty12345',
+    );
+    await user.click(screen.getByRole('button', { name: 'Save and continue' }));
+    expect(await screen.findByText('The two new passwords differ')).toBeInTheDocument();
+
+    await user.type(screen.getByLabelText(/^Repeat the new password/, { selector: 'input' }), '6');
+    await user.click(screen.getByRole('button', { name: 'Save and continue' }));
+
+    expect(
+      await screen.findByText(
+        'That password is among the most common ones. Please choose another.',
+      ),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByLabelText(/^New password/, { selector: 'input' }),
+    ).toHaveAccessibleDescription(/among the most common ones/);
   });
 });

@@ -1,6 +1,6 @@
 import { Loader, Text } from '@mantine/core';
 import { QueryClientProvider, useQuery } from '@tanstack/react-query';
-import { useCallback, useEffect, useState } from 'react';
+import { type ReactNode, useCallback, useEffect, useState } from 'react';
 import { emptyCrmFilter, type AdminLinkSearch, type CrmFilter } from '@app/domain';
 import { adminToasts } from './admin-toasts.ts';
 import { AdminTooltipGroup } from './admin-tooltips.tsx';
@@ -9,6 +9,7 @@ import { AdminTRPCProvider, isUnauthorized, useAdminTRPC, type AdminApi } from '
 import { AdminFetchContext } from './api/admin-fetch.ts';
 import { useAdminToken } from './api/admin-token-store.ts';
 import classes from './AdminApp.module.css';
+import { PasswordChangeRequired } from './admins/PasswordChangeRequired.tsx';
 import { CrmScreen } from './crm/CrmScreen.tsx';
 import { LoginForm } from './login/LoginForm.tsx';
 
@@ -121,16 +122,39 @@ function AdminSession({
     );
   }
   return (
-    <CrmScreen
-      onLogout={logout}
-      justLoggedIn={justLoggedIn}
-      onLoginConfirmed={confirmLogin}
-      links={links}
-      onLinkDone={onLinkDone ?? ignoreLinkDone}
-      filter={onFilterChange === undefined ? ownFilter : filter}
-      onFilterChange={onFilterChange ?? setOwnFilter}
-    />
+    <AccountSetUpGate onLogout={logout}>
+      <CrmScreen
+        onLogout={logout}
+        justLoggedIn={justLoggedIn}
+        onLoginConfirmed={confirmLogin}
+        links={links}
+        onLinkDone={onLinkDone ?? ignoreLinkDone}
+        filter={onFilterChange === undefined ? ownFilter : filter}
+        onFilterChange={onFilterChange ?? setOwnFilter}
+      />
+    </AccountSetUpGate>
   );
+}
+
+type AccountSetUpGateProps = {
+  readonly onLogout: () => Promise<void>;
+  readonly children: ReactNode;
+};
+
+/**
+ * A session that owes its account set-up may do nothing else (the server refuses it), so it sees
+ * only that step; once done, the session check answers that nothing is owed and the CRM opens.
+ * The session check has just been answered, so this reads the cached answer.
+ */
+function AccountSetUpGate({ onLogout, children }: AccountSetUpGateProps) {
+  const trpc = useAdminTRPC();
+  const session = useQuery(trpc.auth.session.queryOptions());
+  // Right after a login the answer is not in yet: the CRM's calls would only be refused meanwhile.
+  if (session.isPending) return <SessionChecking />;
+  if (session.data?.pendingSetup === 'password_change') {
+    return <PasswordChangeRequired onLogout={onLogout} />;
+  }
+  return children;
 }
 
 const ignoreLinkDone = () => undefined;
@@ -153,6 +177,10 @@ function SessionCheck({ onConfirmed, onUnreachable }: SessionCheckProps) {
     if (outcome === 'confirmed') onConfirmed();
     if (outcome === 'unreachable') onUnreachable();
   }, [outcome, onConfirmed, onUnreachable]);
+  return <SessionChecking />;
+}
+
+function SessionChecking() {
   return (
     <main className={classes.loginPage} aria-busy>
       <div className={classes.checking} role="status">

@@ -53,6 +53,20 @@ export const adminToasts = {
   privacyExportFailed: destructive('Error: Failed to export the data'),
   privacyErased: (summary: string) => success('Data erased', summary),
   privacyEraseFailed: (reason?: string) => destructive('Error: Failed to erase the data', reason),
+  adminAdded: (username: string) =>
+    success('Admin added', `Give ${username} the temporary password yourself.`),
+  adminAddFailed: (reason?: string) => destructive('Error: Failed to add admin', reason),
+  adminRemoved: (username: string) => success('Admin removed', username),
+  adminRemoveFailed: (reason?: string) => destructive('Error: Failed to remove admin', reason),
+  adminSessionsEnded: (username: string) =>
+    success('Sessions ended', `${username} must log in again.`),
+  adminSessionsEndFailed: destructive('Error: Failed to end sessions'),
+  passwordChanged: success('Password changed', 'Your other sessions have been ended.'),
+  passwordChangeFailed: (reason?: string) =>
+    destructive('Error: Failed to change password', reason),
+  sessionEnded: success('Session ended'),
+  sessionEndFailed: destructive('Error: Failed to end session'),
+  auditLoadFailed: destructive('Error: Failed to load the audit log'),
 } as const;
 
 /** A call's failure, toasted; a dead session returns to the login form, where the toast would only confuse. */

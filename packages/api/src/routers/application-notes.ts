@@ -7,6 +7,12 @@ export const applicationNotesRouter = router({
     .input(applicationNoteInputSchema)
     .query(({ ctx, input }) => listApplicationNotes({ em: ctx.em, input })),
   add: adminProcedure
+    .meta({
+      audit: {
+        action: 'application.note',
+        record: { type: 'application', from: 'input', field: 'applicationId' },
+      },
+    })
     .input(applicationNoteInputSchema.extend(noteInputSchema.shape))
     .mutation(({ ctx, input }) => addApplicationNote({ em: ctx.em, input })),
 });

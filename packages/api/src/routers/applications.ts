@@ -29,15 +29,39 @@ export const applicationsRouter = router({
     .input(applicationIdInputSchema)
     .query(({ ctx, input }) => getApplication({ em: ctx.em, input })),
   move: adminProcedure
+    .meta({
+      audit: {
+        action: 'application.move',
+        record: { type: 'application', from: 'input', field: 'id' },
+      },
+    })
     .input(moveApplicationInputSchema)
     .mutation(({ ctx, input }) => moveApplication({ em: ctx.em, input })),
   hire: adminProcedure
+    .meta({
+      audit: {
+        action: 'application.hire',
+        record: { type: 'application', from: 'input', field: 'id' },
+      },
+    })
     .input(applicationIdInputSchema)
     .mutation(({ ctx, input }) => hireApplicant({ em: ctx.em, input })),
   reject: adminProcedure
+    .meta({
+      audit: {
+        action: 'application.reject',
+        record: { type: 'application', from: 'input', field: 'id' },
+      },
+    })
     .input(rejectApplicationInputSchema)
     .mutation(({ ctx, input }) => rejectApplication({ em: ctx.em, input })),
   remove: adminProcedure
+    .meta({
+      audit: {
+        action: 'application.remove',
+        record: { type: 'application', from: 'input', field: 'id' },
+      },
+    })
     .input(applicationIdInputSchema)
     .mutation(({ ctx, input }) =>
       removeApplication({ em: ctx.em, files: ctx.dependencies.files, input }),

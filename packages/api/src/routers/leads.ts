@@ -39,22 +39,37 @@ export const leadsRouter = router({
   enquiries: adminProcedure
     .input(leadIdInputSchema)
     .query(({ ctx, input }) => leadEnquiries({ em: ctx.em, input })),
-  update: adminProcedure.input(leadUpdateInputSchema).mutation(({ ctx, input }) => {
-    const { id, ...changes } = input;
-    return updateLead({ em: ctx.em, input: { id, changes } });
-  }),
+  update: adminProcedure
+    .meta({
+      audit: { action: 'lead.update', record: { type: 'lead', from: 'input', field: 'id' } },
+    })
+    .input(leadUpdateInputSchema)
+    .mutation(({ ctx, input }) => {
+      const { id, ...changes } = input;
+      return updateLead({ em: ctx.em, input: { id, changes } });
+    }),
   remove: adminProcedure
+    .meta({
+      audit: { action: 'lead.remove', record: { type: 'lead', from: 'input', field: 'id' } },
+    })
     .input(removeLeadInputSchema)
     .mutation(({ ctx, input }) =>
       removeLead({ em: ctx.em, input, actor: { adminId: ctx.admin.adminId, ip: ctx.clientIp } }),
     ),
   markWon: adminProcedure
+    .meta({
+      audit: { action: 'lead.mark_won', record: { type: 'lead', from: 'input', field: 'id' } },
+    })
     .input(markWonInputSchema)
     .mutation(({ ctx, input }) => markLeadWon({ em: ctx.em, input })),
   markLost: adminProcedure
+    .meta({
+      audit: { action: 'lead.mark_lost', record: { type: 'lead', from: 'input', field: 'id' } },
+    })
     .input(markLostInputSchema)
     .mutation(({ ctx, input }) => markLeadLost({ em: ctx.em, input })),
   move: adminProcedure
+    .meta({ audit: { action: 'lead.move', record: { type: 'lead', from: 'input', field: 'id' } } })
     .input(moveLeadInputSchema)
     .mutation(({ ctx, input }) => moveLead({ em: ctx.em, input })),
   stats: adminProcedure.query(({ ctx }) => pipelineStats({ em: ctx.em })),

@@ -10,9 +10,14 @@ export const mailRouter = router({
     }),
   ),
   recent: adminProcedure.query(({ ctx }) => listRecentMail({ em: ctx.em })),
-  retry: adminProcedure.input(mailMessageIdInputSchema).mutation(async ({ ctx, input }) => {
-    await retryMailNow({ em: ctx.em, input });
-    ctx.dependencies.mailOutbox.wakeUp.notify();
-    return { success: true as const };
-  }),
+  retry: adminProcedure
+    .meta({
+      audit: { action: 'mail.retry', record: { type: 'mail_message', from: 'input', field: 'id' } },
+    })
+    .input(mailMessageIdInputSchema)
+    .mutation(async ({ ctx, input }) => {
+      await retryMailNow({ em: ctx.em, input });
+      ctx.dependencies.mailOutbox.wakeUp.notify();
+      return { success: true as const };
+    }),
 });

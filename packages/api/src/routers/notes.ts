@@ -10,6 +10,9 @@ export const notesRouter = router({
     .input(leadNotesInputSchema)
     .query(({ ctx, input }) => listNotes({ em: ctx.em, input })),
   add: adminProcedure
+    .meta({
+      audit: { action: 'lead.note', record: { type: 'lead', from: 'input', field: 'leadId' } },
+    })
     .input(leadNotesInputSchema.extend(noteInputSchema.shape))
     .mutation(({ ctx, input }) => addNote({ em: ctx.em, input })),
 });

@@ -7,6 +7,7 @@ import {
   hashPassword,
   isLongEnoughAdminPassword,
 } from '../auth/password.ts';
+import { isCommonPassword } from '../auth/common-passwords.ts';
 import { ConflictError, InvalidInputError, NotFoundError } from '../errors.ts';
 
 export interface AdminAccountInput {
@@ -15,13 +16,24 @@ export interface AdminAccountInput {
 }
 
 export const adminPasswordTooShortMessage = `The password must be at least ${adminPasswordMinLength} characters`;
+export const adminPasswordTooCommonMessage =
+  'That password is among the most common ones. Please choose another.';
 
-function checkPasswordStrength(password: string): void {
-  if (!isLongEnoughAdminPassword(password)) {
-    throw new InvalidInputError(adminPasswordTooShortMessage, {
-      password: adminPasswordTooShortMessage,
-    });
-  }
+/**
+ * The rules every admin password meets, whoever sets it (the CLI, the admin screen): long
+ * enough, and not one of the common passwords that attackers try first. Answers what is wrong,
+ * or undefined for a password that may be used.
+ */
+export function adminPasswordProblem(password: string): string | undefined {
+  if (!isLongEnoughAdminPassword(password)) return adminPasswordTooShortMessage;
+  if (isCommonPassword(password)) return adminPasswordTooCommonMessage;
+  return undefined;
+}
+
+/** Refuses a password that breaks the rules; `field` names the form field the refusal is for. */
+export function checkPasswordStrength(password: string, field = 'password'): void {
+  const problem = adminPasswordProblem(password);
+  if (problem !== undefined) throw new InvalidInputError(problem, { [field]: problem });
 }
 
 /** Usernames are e-mail addresses, compared in their one normalised form (without case). */
@@ -37,6 +49,8 @@ export async function countAdmins(options: { em: EntityManager }): Promise<numbe
 export async function createAdmin(options: {
   em: EntityManager;
   input: AdminAccountInput;
+  /** For an admin added with a temporary password: their first login must choose their own. */
+  mustChangePassword?: boolean;
 }): Promise<{ id: number; username: string }> {
   const { em, input } = options;
   checkPasswordStrength(input.password);
@@ -45,7 +59,11 @@ export async function createAdmin(options: {
   const username = parsedUsername.data;
   const exists = `An admin with the username ${username} already exists`;
   if ((await findAdminByEmail(em, username)) !== null) throw new ConflictError(exists);
-  const admin = em.create(AdminUser, { username, password: await hashPassword(input.password) });
+  const admin = em.create(AdminUser, {
+    username,
+    password: await hashPassword(input.password),
+    mustChangePassword: options.mustChangePassword ?? false,
+  });
   try {
     await em.flush();
   } catch (error) {

@@ -1,4 +1,4 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {
   type ApiDependencies,
@@ -16,10 +16,19 @@ import {
   pipelineStats,
   readKnownDeviceTokens,
   addNote,
+  recordAdminAction,
   removeLead,
   updateLead,
 } from '@app/api';
-import { adminLoginSchema, leadIdSchema, leadUpdateSchema, noteInputSchema } from '@app/domain';
+import {
+  adminLoginSchema,
+  type AuditAction,
+  type AuditDetails,
+  type AuditRecordType,
+  leadIdSchema,
+  leadUpdateSchema,
+  noteInputSchema,
+} from '@app/domain';
 import type { ZodRoutes } from '../../plugins/zod-validation.ts';
 import { oneShotCompressedBody } from '../../site/page-compression.ts';
 
@@ -32,11 +41,28 @@ declare module 'fastify' {
   }
 }
 
+/** What the audit log keeps of a successful call of an admin route (the REST twin of tRPC's meta). */
+export interface AuditedRoute {
+  action: AuditAction;
+  /** The record the call touched: the route's numeric `id` param names it. */
+  recordType?: AuditRecordType;
+  details?: AuditDetails;
+}
+
+/** The route's `id` param, parsed to a number by its schema by the time the answer is sent. */
+function idParam(request: FastifyRequest): number | undefined {
+  const params: unknown = request.params;
+  if (typeof params !== 'object' || params === null || !('id' in params)) return undefined;
+  return typeof params.id === 'number' ? params.id : undefined;
+}
+
 /**
  * The route option that lets only a logged-in admin through: a missing or dead bearer token
- * answers 401 before the params, query or body are looked at.
+ * answers 401 before the params, query or body are looked at. Given `audit`, a successful answer
+ * is appended to the audit log just before it is sent (a download's row is written as it starts);
+ * a failed audit write is logged rather than turned into a failure of a call that did happen.
  */
-export function adminOnlyRoute(dependencies: ApiDependencies) {
+export function adminOnlyRoute(dependencies: ApiDependencies, audit?: AuditedRoute) {
   return {
     onRequest: async (request: FastifyRequest) => {
       const admin = await authenticateAdmin({
@@ -48,6 +74,30 @@ export function adminOnlyRoute(dependencies: ApiDependencies) {
         throw new ForbiddenError(pendingSetupMessages[admin.pendingSetup]);
       }
       request.admin = admin;
+    },
+    onSend: async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
+      if (audit === undefined || request.admin === undefined || reply.statusCode >= 400) {
+        return payload;
+      }
+      const id = idParam(request);
+      try {
+        await recordAdminAction({
+          em: dependencies.orm.em.fork(),
+          actor: { adminId: request.admin.adminId, ip: request.ip },
+          action: audit.action,
+          record:
+            audit.recordType === undefined || id === undefined
+              ? undefined
+              : { type: audit.recordType, id },
+          details: audit.details,
+        });
+      } catch (error) {
+        request.log.error(
+          { err: error, action: audit.action },
+          'the audit log could not record an admin action',
+        );
+      }
+      return payload;
     },
   };
 }
@@ -107,7 +157,10 @@ export function registerAdminRoutes(app: ZodRoutes, dependencies: ApiDependencie
 
   app.put(
     '/api/leads/:id',
-    { ...adminOnly, schema: { params: leadParams, body: leadUpdateSchema } },
+    {
+      ...adminOnlyRoute(dependencies, { action: 'lead.update', recordType: 'lead' }),
+      schema: { params: leadParams, body: leadUpdateSchema },
+    },
     async (request) => ({
       data: await updateLead({
         em: em(),
@@ -118,7 +171,10 @@ export function registerAdminRoutes(app: ZodRoutes, dependencies: ApiDependencie
 
   app.delete(
     '/api/leads/:id',
-    { ...adminOnly, schema: { params: leadParams } },
+    {
+      ...adminOnlyRoute(dependencies, { action: 'lead.remove', recordType: 'lead' }),
+      schema: { params: leadParams },
+    },
     async (request) => {
       const { id } = await removeLead({ em: em(), input: { id: request.params.id } });
       return { data: { id } };
@@ -135,7 +191,10 @@ export function registerAdminRoutes(app: ZodRoutes, dependencies: ApiDependencie
 
   app.post(
     '/api/leads/:id/notes',
-    { ...adminOnly, schema: { params: leadParams, body: noteInputSchema } },
+    {
+      ...adminOnlyRoute(dependencies, { action: 'lead.note', recordType: 'lead' }),
+      schema: { params: leadParams, body: noteInputSchema },
+    },
     async (request, reply) =>
       reply.code(201).send({
         data: await addNote({

@@ -23,7 +23,13 @@ function attachmentDisposition(fileName: string): string {
 export function registerApplicationCvRoute(app: ZodRoutes, dependencies: ApiDependencies): void {
   app.get(
     '/api/career-submissions/:id/cv',
-    { ...adminOnlyRoute(dependencies), schema: { params: applicationParams } },
+    {
+      ...adminOnlyRoute(dependencies, {
+        action: 'application.cv_download',
+        recordType: 'application',
+      }),
+      schema: { params: applicationParams },
+    },
     async (request, reply) => {
       const cv = await openApplicationCv({
         em: dependencies.orm.em.fork(),

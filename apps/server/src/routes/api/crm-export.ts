@@ -10,11 +10,14 @@ import { adminOnlyRoute } from './admin.ts';
  * client reads it.
  */
 export function registerCrmExportRoutes(app: ZodRoutes, dependencies: ApiDependencies): void {
-  const adminOnly = adminOnlyRoute(dependencies);
   for (const kind of crmExportKinds) {
     app.get(
       `/api/${kind}.csv`,
-      { ...adminOnly, schema: { querystring: crmFilterSchema } },
+      // Which list went out, never the search: a search may be a person's name.
+      {
+        ...adminOnlyRoute(dependencies, { action: 'crm.export', details: { kind } }),
+        schema: { querystring: crmFilterSchema },
+      },
       async (request, reply) => {
         const csv = await openCrmExport({
           em: dependencies.orm.em.fork(),

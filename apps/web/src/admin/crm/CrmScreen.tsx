@@ -2,15 +2,19 @@ import { Button, Tabs, Title } from '@mantine/core';
 import {
   IconAddressBook,
   IconBriefcase,
+  IconHistory,
   IconLayoutKanban,
   IconLogout,
   IconShieldLock,
   IconShieldX,
+  IconUsers,
 } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import type { AdminLinkSearch, CrmFilter } from '@app/domain';
+import { AdminsTab } from '../admins/AdminsTab.tsx';
 import { adminToasts } from '../admin-toasts.ts';
+import { AuditTab } from '../audit/AuditTab.tsx';
 import { showToast } from '../../layout/ToastRegion/show-toast.ts';
 import { useAdminTRPC } from '../api/admin-api.ts';
 import { ApplicationDrawer } from '../application-detail/ApplicationDrawer.tsx';
@@ -41,7 +45,12 @@ export const crmTabs = {
   careers: 'Career Submissions',
   spam: spamTexts.tab,
   privacy: 'Privacy',
+  admins: 'Admins',
+  audit: 'Audit',
 } as const;
+
+/** The tabs the CRM's search and filters apply to. */
+const filteredTabs: ReadonlySet<CrmTab> = new Set(['pipeline', 'contacts', 'careers']);
 
 type CrmTab = keyof typeof crmTabs;
 
@@ -164,9 +173,14 @@ export function CrmScreen({
             <Tabs.Tab value="privacy" leftSection={<IconShieldLock aria-hidden size={18} />}>
               {crmTabs.privacy}
             </Tabs.Tab>
+            <Tabs.Tab value="admins" leftSection={<IconUsers aria-hidden size={18} />}>
+              {crmTabs.admins}
+            </Tabs.Tab>
+            <Tabs.Tab value="audit" leftSection={<IconHistory aria-hidden size={18} />}>
+              {crmTabs.audit}
+            </Tabs.Tab>
           </Tabs.List>
-          {/* The search and filters are the lists' own: the privacy tab searches by address itself. */}
-          {tab !== 'spam' && tab !== 'privacy' && (
+          {filteredTabs.has(tab) && (
             <div className={classes.viewTools}>
               <CrmFilterBar
                 filter={filter}
@@ -195,6 +209,12 @@ export function CrmScreen({
         </Tabs.Panel>
         <Tabs.Panel value="privacy">
           <PrivacyTab />
+        </Tabs.Panel>
+        <Tabs.Panel value="admins">
+          <AdminsTab />
+        </Tabs.Panel>
+        <Tabs.Panel value="audit">
+          <AuditTab />
         </Tabs.Panel>
       </Tabs>
       <LeadDrawer

@@ -1,0 +1,68 @@
+import {
+  adminCreateInputSchema,
+  adminIdInputSchema,
+  passwordChangeInputSchema,
+  sessionIdInputSchema,
+} from '@app/domain';
+import {
+  addAdmin,
+  changeOwnPassword,
+  endAdminSessions,
+  endOwnSession,
+  listAdmins,
+  listOwnSessions,
+  removeAdmin,
+} from '../services/admin-management.ts';
+import { accountSetupProcedure, adminProcedure, router } from '../trpc.ts';
+
+export const adminsRouter = router({
+  list: adminProcedure.query(({ ctx }) => listAdmins({ em: ctx.em, actor: ctx.admin })),
+  create: adminProcedure
+    .meta({ audit: { writtenByService: 'admin.create' } })
+    .input(adminCreateInputSchema)
+    .mutation(({ ctx, input }) =>
+      addAdmin({
+        em: ctx.em,
+        actor: { admin: ctx.admin, clientIp: ctx.clientIp },
+        email: input.email,
+      }),
+    ),
+  remove: adminProcedure
+    .meta({ audit: { writtenByService: 'admin.remove' } })
+    .input(adminIdInputSchema)
+    .mutation(({ ctx, input }) =>
+      removeAdmin({
+        em: ctx.em,
+        actor: { admin: ctx.admin, clientIp: ctx.clientIp },
+        id: input.id,
+      }),
+    ),
+  /** Open to a session that owes its password change: this is how it pays it. */
+  changePassword: accountSetupProcedure
+    .meta({ audit: { writtenByService: 'admin.password_change' } })
+    .input(passwordChangeInputSchema)
+    .mutation(({ ctx, input }) =>
+      changeOwnPassword({ em: ctx.em, actor: { admin: ctx.admin, clientIp: ctx.clientIp }, input }),
+    ),
+  sessions: adminProcedure.query(({ ctx }) =>
+    listOwnSessions({ em: ctx.em, actor: ctx.admin, settings: ctx.dependencies.auth }),
+  ),
+  endSession: adminProcedure
+    .meta({
+      audit: {
+        action: 'admin.session_end',
+        record: { type: 'session', from: 'input', field: 'id' },
+      },
+    })
+    .input(sessionIdInputSchema)
+    .mutation(({ ctx, input }) => endOwnSession({ em: ctx.em, actor: ctx.admin, id: input.id })),
+  /** Logs another admin out everywhere (their lost laptop): one audit row names the admin. */
+  endSessionsOf: adminProcedure
+    .meta({
+      audit: { action: 'admin.session_end', record: { type: 'admin', from: 'input', field: 'id' } },
+    })
+    .input(adminIdInputSchema)
+    .mutation(({ ctx, input }) =>
+      endAdminSessions({ em: ctx.em, actor: ctx.admin, adminId: input.id }),
+    ),
+});

@@ -1,0 +1,10 @@
+import { auditListInputSchema } from '@app/domain';
+import { auditAdmins, listAuditLog } from '../services/audit-view.ts';
+import { adminProcedure, router } from '../trpc.ts';
+
+export const auditRouter = router({
+  list: adminProcedure
+    .input(auditListInputSchema)
+    .query(({ ctx, input }) => listAuditLog({ em: ctx.em, input })),
+  admins: adminProcedure.query(({ ctx }) => auditAdmins({ em: ctx.em })),
+});

@@ -1,0 +1,103 @@
+import { adminUsernameSchema } from './admin.ts';
+import { auditActions, type AuditAction, type AuditRecordType } from './audit.ts';
+import { pageCursorSchema } from './crm-views.ts';
+import { z } from './zod-config.ts';
+
+const idValue = (message: string) =>
+  z.int({ error: message }).positive(message).max(2_147_483_647, message);
+
+export const invalidAdminIdMessage = 'Invalid admin id';
+export const invalidSessionIdMessage = 'Invalid session id';
+
+export const adminIdInputSchema = z.object({ id: idValue(invalidAdminIdMessage) });
+export const sessionIdInputSchema = z.object({ id: idValue(invalidSessionIdMessage) });
+
+export const invalidAdminEmailMessage = 'Please enter a valid e-mail address';
+
+/** A new admin is known by their e-mail address, which is their username. */
+export const adminCreateInputSchema = z.object({
+  email: z
+    .string({ error: invalidAdminEmailMessage })
+    .trim()
+    .pipe(z.email({ error: invalidAdminEmailMessage }))
+    .pipe(adminUsernameSchema),
+});
+
+export type AdminCreateInput = z.input<typeof adminCreateInputSchema>;
+
+/** The one refusal that concerns the current password; the others concern the new one. */
+export const wrongCurrentPasswordMessage = 'Your current password is not right';
+
+const currentPasswordRequired = 'Please enter your current password';
+const newPasswordRequired = 'Please enter a new password';
+
+/** The strength rules (length, common passwords) are the service's, shared with the CLI. */
+export const passwordChangeInputSchema = z.object({
+  // Never trimmed: spaces at either end are part of a password.
+  currentPassword: z.string({ error: currentPasswordRequired }).min(1, currentPasswordRequired),
+  newPassword: z.string({ error: newPasswordRequired }).min(1, newPasswordRequired),
+});
+
+export type PasswordChangeInput = z.input<typeof passwordChangeInputSchema>;
+
+/** The Audit view loads this many rows at a time. */
+export const auditPageSize = 50;
+
+const invalidActionMessage = 'Unknown audit action';
+
+/** One page of the audit log, newest first, by admin and by action when given. */
+export const auditListInputSchema = z.object({
+  adminId: idValue(invalidAdminIdMessage).nullish(),
+  action: z
+    .enum(auditActions as [AuditAction, ...AuditAction[]], { error: invalidActionMessage })
+    .nullish(),
+  cursor: pageCursorSchema.nullish(),
+  limit: z
+    .int({ error: 'Limit must be a whole number from 1 to 100' })
+    .min(1, 'Limit must be a whole number from 1 to 100')
+    .max(100, 'Limit must be a whole number from 1 to 100')
+    .default(auditPageSize),
+});
+
+export type AuditListInput = z.input<typeof auditListInputSchema>;
+
+/** One row of the Audit view. */
+export interface AuditEntryDto {
+  id: number;
+  at: string;
+  /** Null for the system's own work (the retention job). */
+  adminId: number | null;
+  /** Kept after the admin is removed. */
+  adminUsername: string | null;
+  action: AuditAction;
+  recordType: AuditRecordType | null;
+  recordId: number | null;
+  /** Whether the record is still there, so the view links only to what exists. */
+  recordExists: boolean;
+  details: Readonly<Record<string, string | number | boolean>> | null;
+  ip: string | null;
+}
+
+/** An admin as the Admins tab lists them. */
+export interface AdminAccountDto {
+  id: number;
+  username: string;
+  createdAt: string;
+  lastLogin: string | null;
+  twoFactorEnabled: boolean;
+  /** Still owes the change of the temporary password they were added with. */
+  mustChangePassword: boolean;
+  /** The admin asking. */
+  isYou: boolean;
+}
+
+/** One of an admin's open sessions. */
+export interface AdminSessionDto {
+  id: number;
+  createdAt: string;
+  lastUsedAt: string;
+  ip: string | null;
+  userAgent: string | null;
+  /** The session of the request asking. */
+  isCurrent: boolean;
+}
