@@ -7,6 +7,7 @@ import { notesRouter } from './routers/notes.ts';
 import { publicRouter } from './routers/public.ts';
 import { spamRouter } from './routers/spam.ts';
 import { submissionsRouter } from './routers/submissions.ts';
+import { twoFactorRouter } from './routers/two-factor.ts';
 import { router } from './trpc.ts';
 
 export const appRouter = router({
@@ -19,6 +20,7 @@ export const appRouter = router({
   applicationNotes: applicationNotesRouter,
   mail: mailRouter,
   spam: spamRouter,
+  twoFactor: twoFactorRouter,
 });
 
 export type AppRouter = typeof appRouter;

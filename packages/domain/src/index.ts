@@ -24,3 +24,4 @@ export * from './form-guards.ts';
 export * from './linkedin-url.ts';
 export * from './page-form-rules.ts';
 export * from './audit.ts';
+export * from './two-factor.ts';

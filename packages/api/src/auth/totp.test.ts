@@ -62,7 +62,9 @@ describe('TOTP', () => {
   });
 
   it('writes the otpauth URI authenticator apps scan', () => {
-    expect(totpUri({ secret: 'JBSWY3DPEHPK3PXP', account: 'a@b.co', issuer: 'Bamboo Bridge' })).toBe(
+    expect(
+      totpUri({ secret: 'JBSWY3DPEHPK3PXP', account: 'a@b.co', issuer: 'Bamboo Bridge' }),
+    ).toBe(
       'otpauth://totp/Bamboo%20Bridge:a%40b.co?secret=JBSWY3DPEHPK3PXP&issuer=Bamboo+Bridge&algorithm=SHA1&digits=6&period=30',
     );
   });

@@ -22,11 +22,11 @@ export function encodeBase32(bytes: Uint8Array): string {
     value = (value << 8) | byte;
     bits += 8;
     while (bits >= 5) {
-      text += base32Alphabet[(value >>> (bits - 5)) & 31];
+      text += base32Alphabet.charAt((value >>> (bits - 5)) & 31);
       bits -= 5;
     }
   }
-  if (bits > 0) text += base32Alphabet[(value << (5 - bits)) & 31];
+  if (bits > 0) text += base32Alphabet.charAt((value << (5 - bits)) & 31);
   return text;
 }
 
