@@ -1,6 +1,6 @@
 import { Loader, Text } from '@mantine/core';
 import { QueryClientProvider, useQuery } from '@tanstack/react-query';
-import { useCallback, useEffect, useState } from 'react';
+import { type ReactNode, useCallback, useEffect, useState } from 'react';
 import { emptyCrmFilter, type AdminLinkSearch, type CrmFilter } from '@app/domain';
 import { adminToasts } from './admin-toasts.ts';
 import { AdminTooltipGroup } from './admin-tooltips.tsx';
@@ -11,6 +11,7 @@ import { useAdminToken } from './api/admin-token-store.ts';
 import classes from './AdminApp.module.css';
 import { CrmScreen } from './crm/CrmScreen.tsx';
 import { LoginForm } from './login/LoginForm.tsx';
+import { TwoFactorRequired } from './two-factor/TwoFactorRequired.tsx';
 
 type AdminAppProps = {
   readonly api: AdminApi;
@@ -121,16 +122,37 @@ function AdminSession({
     );
   }
   return (
-    <CrmScreen
-      onLogout={logout}
-      justLoggedIn={justLoggedIn}
-      onLoginConfirmed={confirmLogin}
-      links={links}
-      onLinkDone={onLinkDone ?? ignoreLinkDone}
-      filter={onFilterChange === undefined ? ownFilter : filter}
-      onFilterChange={onFilterChange ?? setOwnFilter}
-    />
+    <AccountSetupGate onLogout={logout}>
+      <CrmScreen
+        onLogout={logout}
+        justLoggedIn={justLoggedIn}
+        onLoginConfirmed={confirmLogin}
+        links={links}
+        onLinkDone={onLinkDone ?? ignoreLinkDone}
+        filter={onFilterChange === undefined ? ownFilter : filter}
+        onFilterChange={onFilterChange ?? setOwnFilter}
+      />
+    </AccountSetupGate>
   );
+}
+
+type AccountSetupGateProps = {
+  readonly onLogout: () => Promise<void>;
+  readonly children: ReactNode;
+};
+
+/**
+ * A session that owes its account set-up (`auth.session`'s `pendingSetup`) sees only that
+ * set-up; the server refuses it everything else. The answer of a stored token's check is reused.
+ */
+function AccountSetupGate({ onLogout, children }: AccountSetupGateProps) {
+  const trpc = useAdminTRPC();
+  const session = useQuery(trpc.auth.session.queryOptions());
+  if (session.isPending) return <CheckingSession />;
+  if (session.data?.pendingSetup === 'two_factor_enrolment') {
+    return <TwoFactorRequired onDone={() => void session.refetch()} onLogout={onLogout} />;
+  }
+  return children;
 }
 
 const ignoreLinkDone = () => undefined;
@@ -153,6 +175,10 @@ function SessionCheck({ onConfirmed, onUnreachable }: SessionCheckProps) {
     if (outcome === 'confirmed') onConfirmed();
     if (outcome === 'unreachable') onUnreachable();
   }, [outcome, onConfirmed, onUnreachable]);
+  return <CheckingSession />;
+}
+
+function CheckingSession() {
   return (
     <main className={classes.loginPage} aria-busy>
       <div className={classes.checking} role="status">

@@ -1,7 +1,5 @@
 import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconShieldLock } from '@tabler/icons-react';
-import { useQueryClient } from '@tanstack/react-query';
-import { useAdminTRPC } from '../api/admin-api.ts';
 import classes from './TwoFactor.module.css';
 import { TwoFactorSetup } from './TwoFactorSetup.tsx';
 
@@ -13,7 +11,7 @@ export const twoFactorRequiredTexts = {
 } as const;
 
 type TwoFactorRequiredProps = {
-  /** Two-factor login is on: the session may go on to the CRM. */
+  /** Two-factor login is on: the session may go on to the CRM once `auth.session` says so. */
   readonly onDone: () => void;
   readonly onLogout: () => Promise<void>;
 };
@@ -23,12 +21,6 @@ type TwoFactorRequiredProps = {
  * `pendingSetup: 'two_factor_enrolment'`): the set-up, and a way out.
  */
 export function TwoFactorRequired({ onDone, onLogout }: TwoFactorRequiredProps) {
-  const trpc = useAdminTRPC();
-  const queryClient = useQueryClient();
-  const done = async () => {
-    await queryClient.invalidateQueries({ queryKey: trpc.auth.session.queryKey() });
-    onDone();
-  };
   return (
     <main className={classes.requiredPage}>
       <Paper withBorder shadow="md" radius="lg" p="lg" className={classes.requiredCard}>
@@ -45,7 +37,7 @@ export function TwoFactorRequired({ onDone, onLogout }: TwoFactorRequiredProps) 
             </Button>
           </Group>
           <Text>{twoFactorRequiredTexts.explanation}</Text>
-          <TwoFactorSetup onDone={() => void done()} />
+          <TwoFactorSetup onDone={onDone} />
         </Stack>
       </Paper>
     </main>
