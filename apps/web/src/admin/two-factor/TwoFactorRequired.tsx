@@ -28,11 +28,16 @@ export function TwoFactorRequired({ onDone, onLogout }: TwoFactorRequiredProps) 
           <Group justify="space-between" wrap="nowrap" align="flex-start">
             <Group gap="sm" wrap="nowrap">
               <IconShieldLock aria-hidden size={32} stroke={1.5} />
-              <Title order={1} size="h2">
+              <Title order={1} size="h3">
                 {twoFactorRequiredTexts.title}
               </Title>
             </Group>
-            <Button variant="default" size="xs" onClick={() => void onLogout()}>
+            <Button
+              variant="default"
+              size="xs"
+              className={classes.noShrink}
+              onClick={() => void onLogout()}
+            >
               {twoFactorRequiredTexts.logout}
             </Button>
           </Group>

@@ -107,7 +107,7 @@ export function TwoFactorSetup({ onDone }: TwoFactorSetupProps) {
             </Text>
             <CopyButton value={secret.manualKey.replace(/ /g, '')}>
               {({ copied, copy }) => (
-                <Button variant="default" size="xs" onClick={copy}>
+                <Button variant="default" size="xs" className={classes.noShrink} onClick={copy}>
                   {copied ? twoFactorSetupTexts.copiedKey : twoFactorSetupTexts.copyKey}
                 </Button>
               )}
