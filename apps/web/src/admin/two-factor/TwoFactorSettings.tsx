@@ -49,7 +49,7 @@ export function TwoFactorSettings() {
 
   const heading = (
     <Group gap="sm">
-      <Title order={2} size="h3">
+      <Title order={3} size="h4">
         {twoFactorSettingsTexts.title}
       </Title>
       {status.data !== undefined && (
