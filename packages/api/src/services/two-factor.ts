@@ -147,6 +147,39 @@ export async function disableTwoFactor(options: {
   return { disabled: true };
 }
 
+/**
+ * The way back for an admin who lost both the phone and the recovery codes: the command line
+ * (`pnpm admin:create <email> --update --reset-two-factor`) turns two-factor login off without a
+ * session. The audit row has no admin as its actor: nobody logged in did it.
+ */
+export async function resetTwoFactor(options: {
+  em: EntityManager;
+  adminId: number;
+}): Promise<{ wasEnabled: boolean }> {
+  const { em, adminId } = options;
+  return em.transactional(async (transaction) => {
+    const admin = await transaction.findOneOrFail(AdminUser, adminId, {
+      lockMode: LockMode.PESSIMISTIC_WRITE,
+    });
+    const wasEnabled = admin.twoFactorEnabledAt !== null;
+    admin.totpSecret = null;
+    admin.twoFactorEnabledAt = null;
+    admin.totpLastStep = null;
+    await transaction.nativeDelete(AdminRecoveryCode, { adminId });
+    await transaction.nativeDelete(AdminLoginChallenge, { adminId });
+    if (wasEnabled) {
+      await recordAdminAction({
+        em: transaction,
+        actor: { adminId: null, ip: null },
+        action: 'admin.two_factor_disable',
+        record: { type: 'admin', id: adminId },
+        details: { by: 'command line' },
+      });
+    }
+    return { wasEnabled };
+  });
+}
+
 /** Ten new recovery codes in place of the old ones (used or not), after the password. */
 export async function regenerateRecoveryCodes(options: {
   em: EntityManager;
