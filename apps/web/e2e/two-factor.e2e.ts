@@ -5,6 +5,7 @@ import { createAdmin, totpCode, totpStep } from '@app/api';
 import { openDatabase } from '@app/db';
 import { quietTestLogger } from '@app/db/testing';
 import { toast, waitForBoard } from './support/admin-page.ts';
+import { accessibilityViolations } from './support/axe.ts';
 import { browserForThisFile, openPage, type DeviceName } from './support/browser.ts';
 import { startSiteServer } from './support/server-process.ts';
 
@@ -77,6 +78,7 @@ describe('two-factor login, required for every admin', () => {
     secret =
       (await page.getByTestId('two-factor-manual-key').textContent())?.replace(/ /g, '') ?? '';
     expect(secret).toMatch(/^[A-Z2-7]{32}$/);
+    expect(await accessibilityViolations(page)).toEqual([]);
 
     await page.getByLabel('Code from the app').fill('000000');
     await page.getByRole('button', { name: 'Turn on' }).click();
@@ -88,6 +90,7 @@ describe('two-factor login, required for every admin', () => {
     await list.waitFor();
     recoveryCodes = await list.getByRole('listitem').allTextContents();
     expect(recoveryCodes).toHaveLength(10);
+    expect(await accessibilityViolations(page)).toEqual([]);
     const [download] = await Promise.all([
       page.waitForEvent('download'),
       page.getByRole('button', { name: 'Download' }).click(),
@@ -107,6 +110,7 @@ describe('two-factor login, required for every admin', () => {
     await sendPassword(page);
 
     await codeField(page).waitFor();
+    expect(await accessibilityViolations(page)).toEqual([]);
     expect(await codeField(page).getAttribute('inputmode')).toBe('numeric');
     expect(await codeField(page).getAttribute('autocomplete')).toBe('one-time-code');
     await codeField(page).fill('000000');

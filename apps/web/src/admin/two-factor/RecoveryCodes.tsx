@@ -16,11 +16,13 @@ export const recoveryCodesTexts = {
 
 type RecoveryCodesProps = {
   readonly codes: readonly string[];
+  /** One level below the heading of the section the codes show in. */
+  readonly headingOrder: 2 | 4;
   readonly onSaved: () => void;
 };
 
 /** The ten codes, shown once, to copy or download before going on. */
-export function RecoveryCodes({ codes, onSaved }: RecoveryCodesProps) {
+export function RecoveryCodes({ codes, headingOrder, onSaved }: RecoveryCodesProps) {
   const text = `${codes.join('\n')}\n`;
   const download = () => {
     const url = URL.createObjectURL(new Blob([text], { type: 'text/plain;charset=utf-8' }));
@@ -32,7 +34,7 @@ export function RecoveryCodes({ codes, onSaved }: RecoveryCodesProps) {
   };
   return (
     <Stack gap="sm">
-      <Title order={3} size="h4">
+      <Title order={headingOrder} size="h4">
         {recoveryCodesTexts.title}
       </Title>
       <Text size="sm">{recoveryCodesTexts.explanation}</Text>

@@ -42,7 +42,7 @@ export function TwoFactorRequired({ onDone, onLogout }: TwoFactorRequiredProps) 
             </Button>
           </Group>
           <Text>{twoFactorRequiredTexts.explanation}</Text>
-          <TwoFactorSetup onDone={onDone} />
+          <TwoFactorSetup headingOrder={2} onDone={onDone} />
         </Stack>
       </Paper>
     </main>

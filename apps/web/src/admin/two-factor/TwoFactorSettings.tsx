@@ -83,6 +83,7 @@ export function TwoFactorSettings() {
     body = (
       <RecoveryCodes
         codes={newCodes}
+        headingOrder={4}
         onSaved={() => {
           setNewCodes(null);
         }}
@@ -92,7 +93,7 @@ export function TwoFactorSettings() {
     body = (
       <Stack gap="sm">
         <Text size="sm">{twoFactorSettingsTexts.offText}</Text>
-        <TwoFactorSetup onDone={() => void refresh()} />
+        <TwoFactorSetup headingOrder={4} onDone={() => void refresh()} />
       </Stack>
     );
   } else {

@@ -28,13 +28,15 @@ export const twoFactorSetupTexts = {
 type TwoFactorSetupProps = {
   /** Two-factor login is on and the admin has saved the recovery codes. */
   readonly onDone: () => void;
+  /** The level of the recovery codes' heading, one below the section's. */
+  readonly headingOrder: 2 | 4;
 };
 
 /**
  * Setting up two-factor login from start to end: a new secret (QR code and key), a code from the
  * app to confirm it, then the recovery codes, shown once.
  */
-export function TwoFactorSetup({ onDone }: TwoFactorSetupProps) {
+export function TwoFactorSetup({ onDone, headingOrder }: TwoFactorSetupProps) {
   const trpc = useAdminTRPC();
   const begin = useMutation(trpc.twoFactor.beginEnrolment.mutationOptions());
   const confirm = useMutation(trpc.twoFactor.confirmEnrolment.mutationOptions());
@@ -68,7 +70,8 @@ export function TwoFactorSetup({ onDone }: TwoFactorSetupProps) {
     }
   };
 
-  if (recoveryCodes !== null) return <RecoveryCodes codes={recoveryCodes} onSaved={onDone} />;
+  if (recoveryCodes !== null)
+    return <RecoveryCodes codes={recoveryCodes} headingOrder={headingOrder} onSaved={onDone} />;
 
   const secret = begin.data;
   if (secret === undefined) {
