@@ -79,6 +79,8 @@ const publicRestRoutes = new Set([
   'POST /api/contact',
   'POST /api/careers',
   'POST /api/admin/login',
+  // The login's second step: the challenge of the first stands in for a session.
+  'POST /api/admin/login/second-step',
   // Ends the session its token names; a missing token is refused below, a dead one is no error.
   'POST /api/admin/logout',
 ]);
@@ -134,6 +136,7 @@ const publicProcedures = new Set([
   'public.submitContact',
   'public.submitCareer',
   'auth.login',
+  'auth.loginSecondStep',
   'auth.logout',
 ]);
 
@@ -173,6 +176,9 @@ const trpcInputs: Record<string, unknown> = {
   'admins.endSession': { id: 999_999 },
   'admins.endSessionsOf': { id: 999_999 },
   'audit.list': {},
+  'twoFactor.confirmEnrolment': { code: '123456' },
+  'twoFactor.disable': { password: 'the admin password' },
+  'twoFactor.regenerateRecoveryCodes': { password: 'the admin password' },
 };
 
 /** Every admin procedure, read from the router itself: a new procedure is checked at once. */

@@ -88,11 +88,15 @@ const validLogin = {
   submitTime: Date.now() - 5_000,
 };
 
+/** Well-formed, though no login waits for it: the challenge is looked up after validation. */
+const validSecondStep = { challenge: 'A'.repeat(43), code: '123456' };
+
 /** A body each endpoint accepts, keyed by 'METHOD /route' or procedure path. */
 const validBodies: Record<string, Record<string, unknown>> = {
   'POST /api/contact': validContactPayload,
   'POST /api/careers': validCareerPayload,
   'POST /api/admin/login': validLogin,
+  'POST /api/admin/login/second-step': validSecondStep,
   'PUT /api/leads/:id': {
     stage: 'closed_lost',
     isLost: true,
@@ -103,6 +107,7 @@ const validBodies: Record<string, Record<string, unknown>> = {
   'public.submitContact': validContactPayload,
   'public.submitCareer': validCareerPayload,
   'auth.login': validLogin,
+  'auth.loginSecondStep': validSecondStep,
   'leads.update': { id: 3, stage: 'proposal', estimatedValue: 1000, lostReason: 'x' },
   'leads.markWon': { id: 4, value: 5000 },
   'leads.markLost': { id: 5, reason: 'Budget' },

@@ -24,6 +24,8 @@ export {
 } from './auth/settings.ts';
 export * from './services/admin-accounts.ts';
 export * from './services/admin-auth.ts';
+export * from './services/two-factor.ts';
+export { totpCode, totpStep } from './auth/totp.ts';
 export * from './services/leads.ts';
 export { removeLead } from './services/lead-removal.ts';
 export { searchTextSql, type CrmTable } from './services/crm-search.ts';

@@ -10,6 +10,7 @@ import { privacyRouter } from './routers/privacy.ts';
 import { publicRouter } from './routers/public.ts';
 import { spamRouter } from './routers/spam.ts';
 import { submissionsRouter } from './routers/submissions.ts';
+import { twoFactorRouter } from './routers/two-factor.ts';
 import { router } from './trpc.ts';
 
 export const appRouter = router({
@@ -25,6 +26,7 @@ export const appRouter = router({
   privacy: privacyRouter,
   admins: adminsRouter,
   audit: auditRouter,
+  twoFactor: twoFactorRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -33,6 +33,7 @@ export const auditActionLabels = {
   'admin.two_factor_enable': 'Turned on two-factor login',
   'admin.two_factor_disable': 'Turned off two-factor login',
   'admin.recovery_codes_regenerate': 'Made new recovery codes',
+  'admin.two_factor_setup_start': 'Began setting up two-factor login',
 } as const;
 
 export type AuditAction = keyof typeof auditActionLabels;

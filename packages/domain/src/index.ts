@@ -26,3 +26,4 @@ export * from './page-form-rules.ts';
 export * from './audit.ts';
 export * from './privacy.ts';
 export * from './admin-accounts.ts';
+export * from './two-factor.ts';

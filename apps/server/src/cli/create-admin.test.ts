@@ -79,6 +79,44 @@ describe('pnpm admin:create', () => {
     expect(await connection.execute('select id from admin_sessions')).toEqual([]);
   });
 
+  it('--update --reset-two-factor also turns two-factor login off, for a lost phone', async () => {
+    await runCli(['owner@example.com'], `${password}\n`);
+    const connection = database.orm.em.getConnection();
+    await connection.execute(
+      `update admin_users set totp_secret = 'GEZDGNBVGY3TQOJQ', two_factor_enabled_at = now()`,
+    );
+    await connection.execute(
+      `insert into admin_recovery_codes (admin_id, code_hash) select id, 'a-digest' from admin_users`,
+    );
+
+    const reset = await runCli(
+      ['owner@example.com', '--update', '--reset-two-factor'],
+      'another password 456\n',
+    );
+
+    expect(reset.code).toBe(0);
+    expect(reset.stdout).toContain('Turned off two-factor login for owner@example.com.');
+    expect(
+      await connection.execute(
+        'select totp_secret, two_factor_enabled_at, totp_last_step from admin_users',
+      ),
+    ).toEqual([{ totp_secret: null, two_factor_enabled_at: null, totp_last_step: null }]);
+    expect(await connection.execute('select id from admin_recovery_codes')).toEqual([]);
+    expect(
+      await connection.execute(
+        `select admin_id, action, details from audit_log where action = 'admin.two_factor_disable'`,
+      ),
+    ).toEqual([
+      { admin_id: null, action: 'admin.two_factor_disable', details: { by: 'command line' } },
+    ]);
+  });
+
+  it('takes --reset-two-factor only with --update', async () => {
+    const result = await runCli(['owner@example.com', '--reset-two-factor'], `${password}\n`);
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain('Usage: pnpm admin:create <email>');
+  });
+
   it.each([
     [['owner@example.com'], 'too short\n', 'at least 12 characters'],
     [['owner@example.com'], 'Qwerty123456\n', 'among the most common ones'],

@@ -1,6 +1,7 @@
 /**
- * `pnpm admin:create <email> [--update]`: creates an admin account (or, with --update, sets a
- * new password for an existing one and ends its sessions). Connects like the server: to
+ * `pnpm admin:create <email> [--update [--reset-two-factor]]`: creates an admin account (or, with
+ * --update, sets a new password for an existing one and ends its sessions, and with
+ * --reset-two-factor also turns its two-factor login off). Connects like the server: to
  * DATABASE_URL, or to the embedded PostgreSQL in DATA_DIR, which must not be in use by a
  * running server at the same time.
  */
@@ -13,6 +14,7 @@ import {
   ConflictError,
   createAdmin,
   NotFoundError,
+  resetTwoFactor,
   setAdminPassword,
 } from '@app/api';
 import { type DatabaseLogger, openDatabase, startDatabase } from '@app/db';
@@ -23,7 +25,7 @@ import {
   readPasswordFromStream,
 } from './read-password.ts';
 
-const usage = `Usage: pnpm admin:create <email> [--update]
+const usage = `Usage: pnpm admin:create <email> [--update [--reset-two-factor]]
 
 Creates an admin account whose username is <email>. The password (at least
 ${adminPasswordMinLength} characters, not a common one) is asked for without echo, or read from the first line of
@@ -31,7 +33,10 @@ standard input when that is not a terminal:
 
   printf '%s\\n' "$PASSWORD" | pnpm admin:create owner@example.com
 
---update  set a new password for an existing admin and end its sessions`;
+--update             set a new password for an existing admin and end its sessions
+--reset-two-factor   with --update: also turn off its two-factor login (a lost phone
+                     and lost recovery codes); where REQUIRE_TWO_FACTOR is set, the
+                     admin sets it up again at the next login`;
 
 const emailSchema = z.email().transform((email) => email.toLowerCase());
 
@@ -64,13 +69,18 @@ async function run(argv: string[]): Promise<void> {
   const { values, positionals } = parseArgs({
     args: argv,
     allowPositionals: true,
-    options: { update: { type: 'boolean', default: false }, help: { type: 'boolean', short: 'h' } },
+    options: {
+      update: { type: 'boolean', default: false },
+      'reset-two-factor': { type: 'boolean', default: false },
+      help: { type: 'boolean', short: 'h' },
+    },
   });
   if (values.help === true) {
     console.log(usage);
     return;
   }
   if (positionals.length !== 1) throw new UsageError(usage);
+  if (values['reset-two-factor'] && !values.update) throw new UsageError(usage);
   const email = emailSchema.safeParse(positionals[0]);
   if (!email.success) throw new UsageError(`Not an e-mail address: ${positionals[0] ?? ''}`);
   const config = loadConfig();
@@ -93,6 +103,14 @@ async function run(argv: string[]): Promise<void> {
       console.log(
         `Set a new password for ${updated.username}; ended ${updated.endedSessions} session(s).`,
       );
+      if (values['reset-two-factor']) {
+        const { wasEnabled } = await resetTwoFactor({ em: orm.em.fork(), adminId: updated.id });
+        console.log(
+          wasEnabled
+            ? `Turned off two-factor login for ${updated.username}.`
+            : `${updated.username} had no two-factor login to turn off.`,
+        );
+      }
     } else {
       const created = await createAdmin({ em: orm.em.fork(), input });
       console.log(`Created the admin ${created.username}.`);

@@ -199,3 +199,16 @@ describe('the retention settings', () => {
     expect(configProblem({ RETAIN_WON_LEADS: 'yes' })).toContain('RETAIN_WON_LEADS');
   });
 });
+
+describe('REQUIRE_TWO_FACTOR', () => {
+  it('is off by default and on with true or 1', () => {
+    expect(loadConfig({}).session.twoFactorRequired).toBe(false);
+    expect(loadConfig({ REQUIRE_TWO_FACTOR: 'true' }).session.twoFactorRequired).toBe(true);
+    expect(loadConfig({ REQUIRE_TWO_FACTOR: '1' }).session.twoFactorRequired).toBe(true);
+    expect(loadConfig({ REQUIRE_TWO_FACTOR: '' }).session.twoFactorRequired).toBe(false);
+  });
+
+  it('stops the start on a value it cannot read', () => {
+    expect(configProblem({ REQUIRE_TWO_FACTOR: 'yes' })).toContain('REQUIRE_TWO_FACTOR');
+  });
+});

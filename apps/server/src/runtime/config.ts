@@ -156,6 +156,8 @@ const environmentSchema = z
     SESSION_IDLE_MINUTES: positiveInteger(30),
     SESSION_ABSOLUTE_HOURS: positiveInteger(12),
     ADMIN_MAX_SESSIONS: positiveInteger(5),
+    // Every admin must log in with a code from an authenticator app; one without it sets it up first.
+    REQUIRE_TWO_FACTOR: booleanSchema(false),
     TURNSTILE_SITE_KEY: optionalText,
     TURNSTILE_SECRET_KEY: optionalText,
     TURNSTILE_VERIFY_URL: z
@@ -308,6 +310,7 @@ function toConfig(environment: z.infer<typeof environmentSchema>) {
       idleTimeoutMs: environment.SESSION_IDLE_MINUTES * 60_000,
       absoluteTimeoutMs: environment.SESSION_ABSOLUTE_HOURS * 3_600_000,
       maxSessionsPerAdmin: environment.ADMIN_MAX_SESSIONS,
+      twoFactorRequired: environment.REQUIRE_TWO_FACTOR,
     },
     turnstile:
       environment.TURNSTILE_SITE_KEY === undefined || environment.TURNSTILE_SECRET_KEY === undefined

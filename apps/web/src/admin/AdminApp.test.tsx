@@ -153,6 +153,36 @@ describe('admin session', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
+  it('shows only the two-factor set-up to a session that owes it, then the CRM', async () => {
+    let pendingSetup: string | null = 'two_factor_enrolment';
+    const { server, user } = renderAdmin(
+      {
+        ...loggedInServer,
+        'auth.session': () => ({ username: 'admin@example.com', pendingSetup }),
+        'twoFactor.beginEnrolment': () => ({
+          otpauthUri: 'otpauth://totp/x:y?secret=JBSWY3DPEHPK3PXP',
+          manualKey: 'JBSW Y3DP EHPK 3PXP',
+        }),
+        'twoFactor.confirmEnrolment': () => {
+          pendingSetup = null;
+          return { recoveryCodes: ['aaaa-bbbb-cccc-dddd'] };
+        },
+      },
+      'stored-token',
+    );
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Set up two-factor login' }),
+    ).toBeInTheDocument();
+    expect(server.calls()).toEqual(['auth.session']);
+    await user.click(screen.getByRole('button', { name: 'Set up two-factor login' }));
+    await user.type(await screen.findByLabelText('Code from the app'), '123456');
+    await user.click(screen.getByRole('button', { name: 'Turn on' }));
+    await user.click(await screen.findByRole('button', { name: 'I have saved them' }));
+
+    expect(await crmHeading()).toBeInTheDocument();
+  });
+
   it('returns quietly to the login form when the stored token is dead, and forgets it', async () => {
     const { server, storage } = renderAdmin(
       { ...loggedInServer, 'auth.session': unauthorized },

@@ -12,6 +12,7 @@ import classes from './AdminApp.module.css';
 import { PasswordChangeRequired } from './admins/PasswordChangeRequired.tsx';
 import { CrmScreen } from './crm/CrmScreen.tsx';
 import { LoginForm } from './login/LoginForm.tsx';
+import { TwoFactorRequired } from './two-factor/TwoFactorRequired.tsx';
 
 type AdminAppProps = {
   readonly api: AdminApi;
@@ -153,6 +154,9 @@ function AccountSetUpGate({ onLogout, children }: AccountSetUpGateProps) {
   if (session.isPending) return <SessionChecking />;
   if (session.data?.pendingSetup === 'password_change') {
     return <PasswordChangeRequired onLogout={onLogout} />;
+  }
+  if (session.data?.pendingSetup === 'two_factor_enrolment') {
+    return <TwoFactorRequired onDone={() => void session.refetch()} onLogout={onLogout} />;
   }
   return children;
 }

@@ -1,11 +1,39 @@
-import { adminLoginSchema } from '@app/domain';
+import { adminLoginSchema, loginSecondStepSchema } from '@app/domain';
 import { knownDeviceCookie, readKnownDeviceTokens } from '../auth/known-device.ts';
-import { describeSession, loginAdmin, logoutAdmin } from '../services/admin-auth.ts';
+import {
+  completeLoginSecondStep,
+  describeSession,
+  loginAdmin,
+  logoutAdmin,
+} from '../services/admin-auth.ts';
 import { accountSetupProcedure, publicProcedure, router } from '../trpc.ts';
 
 export const authRouter = router({
+  /**
+   * `{ token }` for an admin without two-factor login; with it, `{ twoFactorRequired, challenge }`
+   * for `loginSecondStep`.
+   */
   login: publicProcedure.input(adminLoginSchema).mutation(async ({ ctx, input }) => {
-    const { token, knownDeviceToken } = await loginAdmin({
+    const outcome = await loginAdmin({
+      em: ctx.em,
+      input,
+      clientIp: ctx.clientIp,
+      userAgent: ctx.userAgent,
+      knownDeviceTokens: readKnownDeviceTokens(ctx.cookie),
+      settings: ctx.dependencies.auth,
+      logger: ctx.dependencies.logger,
+    });
+    if ('challenge' in outcome) {
+      return { twoFactorRequired: true as const, challenge: outcome.challenge };
+    }
+    ctx.setHeader(
+      'set-cookie',
+      knownDeviceCookie(outcome.knownDeviceToken, { secure: ctx.secure }),
+    );
+    return { token: outcome.token };
+  }),
+  loginSecondStep: publicProcedure.input(loginSecondStepSchema).mutation(async ({ ctx, input }) => {
+    const { token, knownDeviceToken } = await completeLoginSecondStep({
       em: ctx.em,
       input,
       clientIp: ctx.clientIp,

@@ -1,7 +1,13 @@
 import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { AdminSession, AdminUser, LoginAttempt } from '@app/db';
-import { type AdminLogin, botTrapReason } from '@app/domain';
+import {
+  type AdminLogin,
+  botTrapReason,
+  invalidTwoFactorCodeMessage,
+  loginChallengeExpiredMessage,
+  type LoginSecondStep,
+} from '@app/domain';
 import { verifyPassword } from '../auth/password.ts';
 import { createSessionToken, hashSessionToken, parseBearerToken } from '../auth/session-token.ts';
 import type { AuthSettings } from '../auth/settings.ts';
@@ -11,6 +17,7 @@ import { RateLimitedError, UnauthorizedError } from '../errors.ts';
 import { findAdminByEmail } from './admin-accounts.ts';
 import { recordAdminAction } from './audit-log.ts';
 import { isKnownDevice, rememberDevice } from './known-devices.ts';
+import { checkSecondFactor, createLoginChallenge, findLoginChallenge } from './two-factor.ts';
 import {
   forgetLoginAttempt,
   pruneLoginAttempts,
@@ -53,6 +60,9 @@ export type LoginOutcomeReason =
   | 'bot: time trap'
   | 'captcha failed'
   | 'throttled'
+  | 'second factor required'
+  | 'challenge expired'
+  | 'wrong code'
   | 'success';
 
 export interface AuthenticatedAdmin {
@@ -71,10 +81,24 @@ function loginBotTrap(input: AdminLogin, now: Date): LoginOutcomeReason | undefi
   return trap === 'honeypot' ? 'bot: honeypot' : 'bot: time trap';
 }
 
+export interface OpenedSession {
+  token: string;
+  expiresAt: Date;
+  knownDeviceToken: string;
+}
+
+/** The password was right; the session opens after the second step with a code. */
+export interface SecondStepRequired {
+  twoFactorRequired: true;
+  challenge: string;
+  expiresAt: Date;
+}
+
 /**
  * Checks, in order: the throttle (429), the bot traps and the captcha, then the credentials
  * (each 401). On success opens a session and answers its bearer token, which is stored only
- * as its SHA-256 digest.
+ * as its SHA-256 digest; for an admin with two-factor login it answers a challenge for the
+ * second step instead (`completeLoginSecondStep`).
  */
 export async function loginAdmin(options: {
   /** A fresh unit of work (each procedure and REST request forks one): each step commits alone. */
@@ -87,49 +111,24 @@ export async function loginAdmin(options: {
   knownDeviceTokens: readonly string[];
   settings: AuthSettings;
   logger: ApiLogger;
-}): Promise<{ token: string; expiresAt: Date; knownDeviceToken: string }> {
+}): Promise<OpenedSession | SecondStepRequired> {
   const { em, input, clientIp, settings, logger } = options;
   const now = settings.now();
   // Already in its one normalised form (adminLoginSchema), for the throttle and the lookup alike.
   const username = input.username;
-  const report = (reason: LoginOutcomeReason, detail?: string) => {
-    const entry = {
-      event: 'admin login',
-      username,
-      ip: clientIp,
-      outcome: reason === 'success' ? 'success' : 'failure',
-      reason,
-      ...(detail === undefined ? {} : { detail }),
-    };
-    if (reason === 'success') logger.info(entry, 'admin login succeeded');
-    else logger.warn(entry, 'admin login refused');
-  };
+  const report = loginReporter({ logger, username, clientIp });
 
   const trap = loginBotTrap(input, now);
-  // Every attempt clears out what no longer counts, so the table stays small under attack too.
-  await pruneLoginAttempts({ em, now });
-  const attempt = await recordLoginAttempt({
+  const attempt = await admitLoginAttempt({
     em,
     username,
     clientIp,
     trapped: trap !== undefined,
-    at: now,
-  });
-  const retryAt = await throttledUntil({
-    em,
-    attempt,
-    knownDevice: await isKnownDevice({ em, tokens: options.knownDeviceTokens, username, now }),
-    captchaRequired: settings.turnstile !== undefined,
+    knownDeviceTokens: options.knownDeviceTokens,
+    settings,
     now,
+    report,
   });
-  if (retryAt !== undefined) {
-    await forgetLoginAttempt({ em, attempt });
-    report('throttled');
-    throw new RateLimitedError(
-      tooManyLoginAttemptsMessage,
-      (retryAt.getTime() - now.getTime()) / 1000,
-    );
-  }
 
   if (trap !== undefined) {
     // Answered like a wrong password, in about the same time, so a bot learns nothing.
@@ -158,6 +157,15 @@ export async function loginAdmin(options: {
     throw new UnauthorizedError(invalidCredentialsMessage);
   }
 
+  if (admin.twoFactorEnabledAt !== null) {
+    // Neither a failure nor a success yet: the second step records its own attempt, which a
+    // wrong code leaves failed and the session's opening marks a success.
+    await forgetLoginAttempt({ em, attempt });
+    report('second factor required');
+    const { challenge, expiresAt } = await createLoginChallenge({ em, adminId: admin.id, now });
+    return { twoFactorRequired: true, challenge, expiresAt };
+  }
+
   const session = await openAdminSession({
     em,
     adminId: admin.id,
@@ -170,6 +178,132 @@ export async function loginAdmin(options: {
   });
   report('success');
   return session;
+}
+
+/**
+ * The second step of a login with two-factor: the challenge of the first step and a code from the
+ * authenticator app or a recovery code. The login throttle covers it as it covers the password: a
+ * wrong code is a failed attempt for the username and address. Opens the session on success.
+ */
+export async function completeLoginSecondStep(options: {
+  em: EntityManager;
+  input: LoginSecondStep;
+  clientIp: string;
+  userAgent: string | undefined;
+  knownDeviceTokens: readonly string[];
+  settings: AuthSettings;
+  logger: ApiLogger;
+}): Promise<OpenedSession> {
+  const { em, input, clientIp, settings, logger } = options;
+  const now = settings.now();
+  const pending = await findLoginChallenge({ em, challenge: input.challenge, now });
+  if (pending === undefined) {
+    logger.warn(
+      { event: 'admin login', ip: clientIp, outcome: 'failure', reason: 'challenge expired' },
+      'admin login refused',
+    );
+    throw new UnauthorizedError(loginChallengeExpiredMessage);
+  }
+  const report = loginReporter({ logger, username: pending.username, clientIp });
+  const attempt = await admitLoginAttempt({
+    em,
+    username: pending.username,
+    clientIp,
+    trapped: false,
+    knownDeviceTokens: options.knownDeviceTokens,
+    settings,
+    now,
+    report,
+  });
+  const outcome = await checkSecondFactor({
+    em,
+    challenge: input.challenge,
+    code: input.code,
+    now,
+  });
+  if (outcome.result === 'challenge_gone') {
+    // Spent by another request meanwhile: that is no guess at the code.
+    await forgetLoginAttempt({ em, attempt });
+    report('challenge expired');
+    throw new UnauthorizedError(loginChallengeExpiredMessage);
+  }
+  if (outcome.result === 'wrong_code') {
+    report('wrong code');
+    throw new UnauthorizedError(invalidTwoFactorCodeMessage);
+  }
+  const session = await openAdminSession({
+    em,
+    adminId: outcome.adminId,
+    loginAttemptId: attempt.id,
+    clientIp,
+    userAgent: options.userAgent,
+    knownDeviceTokens: options.knownDeviceTokens,
+    settings,
+    now,
+    secondFactor: outcome.secondFactor,
+  });
+  report('success', outcome.secondFactor);
+  return session;
+}
+
+function loginReporter(options: { logger: ApiLogger; username: string; clientIp: string }) {
+  return (reason: LoginOutcomeReason, detail?: string): void => {
+    const entry = {
+      event: 'admin login',
+      username: options.username,
+      ip: options.clientIp,
+      outcome: reason === 'success' ? 'success' : 'failure',
+      reason,
+      ...(detail === undefined ? {} : { detail }),
+    };
+    if (reason === 'success') options.logger.info(entry, 'admin login succeeded');
+    // The password step of a two-factor login went well: not a refusal, and no success yet.
+    else if (reason === 'second factor required')
+      options.logger.info(entry, 'admin login awaits a code');
+    else options.logger.warn(entry, 'admin login refused');
+  };
+}
+
+/**
+ * Records the attempt (failed until the session opens) and refuses it with 429 while the
+ * throttle holds for its username or address; a refused attempt is not counted.
+ */
+async function admitLoginAttempt(options: {
+  em: EntityManager;
+  username: string;
+  clientIp: string;
+  trapped: boolean;
+  knownDeviceTokens: readonly string[];
+  settings: AuthSettings;
+  now: Date;
+  report: (reason: LoginOutcomeReason) => void;
+}): Promise<LoginAttempt> {
+  const { em, username, clientIp, settings, now } = options;
+  // Every attempt clears out what no longer counts, so the table stays small under attack too.
+  await pruneLoginAttempts({ em, now });
+  const attempt = await recordLoginAttempt({
+    em,
+    username,
+    clientIp,
+    trapped: options.trapped,
+    at: now,
+  });
+  const retryAt = await throttledUntil({
+    em,
+    attempt,
+    knownDevice: await isKnownDevice({ em, tokens: options.knownDeviceTokens, username, now }),
+    captchaRequired: settings.turnstile !== undefined,
+    now,
+  });
+  if (retryAt !== undefined) {
+    await forgetLoginAttempt({ em, attempt });
+    options.report('throttled');
+    throw new RateLimitedError(
+      tooManyLoginAttemptsMessage,
+      (retryAt.getTime() - now.getTime()) / 1000,
+    );
+  }
+  return attempt;
 }
 
 /**
@@ -188,7 +322,9 @@ export async function openAdminSession(options: {
   knownDeviceTokens: readonly string[];
   settings: AuthSettings;
   now: Date;
-}): Promise<{ token: string; expiresAt: Date; knownDeviceToken: string }> {
+  /** How a two-factor login proved itself, kept in the audit row (a used recovery code shows). */
+  secondFactor?: 'totp' | 'recovery_code';
+}): Promise<OpenedSession> {
   const { em, adminId, clientIp, settings, now } = options;
   const { token, tokenHash } = createSessionToken();
   const expiresAt = new Date(now.getTime() + settings.absoluteTimeoutMs);
@@ -220,6 +356,8 @@ export async function openAdminSession(options: {
       actor: { adminId, ip: clientIp },
       action: 'login',
       record: { type: 'session', id: session.id },
+      details:
+        options.secondFactor === undefined ? undefined : { secondFactor: options.secondFactor },
     });
     return rememberDevice({
       em: transaction,

@@ -4,6 +4,7 @@ import {
   type ApiDependencies,
   type AuthenticatedAdmin,
   authenticateAdmin,
+  completeLoginSecondStep,
   ForbiddenError,
   pendingSetupMessages,
   knownDeviceCookie,
@@ -25,6 +26,7 @@ import {
   type AuditAction,
   type AuditDetails,
   type AuditRecordType,
+  loginSecondStepSchema,
   leadIdSchema,
   leadUpdateSchema,
   noteInputSchema,
@@ -110,8 +112,10 @@ export function registerAdminRoutes(app: ZodRoutes, dependencies: ApiDependencie
   const em = () => dependencies.orm.em.fork();
   const adminOnly = adminOnlyRoute(dependencies);
 
+  // The spec's login; for an admin with two-factor login it answers a challenge instead of a
+  // token, and the session opens at /api/admin/login/second-step.
   app.post('/api/admin/login', { schema: { body: adminLoginSchema } }, async (request, reply) => {
-    const { token, knownDeviceToken } = await loginAdmin({
+    const outcome = await loginAdmin({
       em: em(),
       input: request.body,
       clientIp: request.ip,
@@ -120,12 +124,36 @@ export function registerAdminRoutes(app: ZodRoutes, dependencies: ApiDependencie
       settings: dependencies.auth,
       logger: request.log,
     });
+    if ('challenge' in outcome) {
+      return { data: { twoFactorRequired: true, challenge: outcome.challenge } };
+    }
     reply.header(
       'set-cookie',
-      knownDeviceCookie(knownDeviceToken, { secure: request.protocol === 'https' }),
+      knownDeviceCookie(outcome.knownDeviceToken, { secure: request.protocol === 'https' }),
     );
-    return { data: { token } };
+    return { data: { token: outcome.token } };
   });
+
+  app.post(
+    '/api/admin/login/second-step',
+    { schema: { body: loginSecondStepSchema } },
+    async (request, reply) => {
+      const { token, knownDeviceToken } = await completeLoginSecondStep({
+        em: em(),
+        input: request.body,
+        clientIp: request.ip,
+        userAgent: request.headers['user-agent'],
+        knownDeviceTokens: readKnownDeviceTokens(request.headers.cookie),
+        settings: dependencies.auth,
+        logger: request.log,
+      });
+      reply.header(
+        'set-cookie',
+        knownDeviceCookie(knownDeviceToken, { secure: request.protocol === 'https' }),
+      );
+      return { data: { token } };
+    },
+  );
 
   app.post('/api/admin/logout', async (request) => {
     await logoutAdmin({

@@ -13,6 +13,7 @@ import { AddAdminDialog } from './AddAdminDialog.tsx';
 import tables from '../stacked-table.module.css';
 import classes from './AdminsTab.module.css';
 import { ChangePasswordForm } from './ChangePasswordForm.tsx';
+import { TwoFactorSettings } from '../two-factor/TwoFactorSettings.tsx';
 
 export const adminsTabTexts = {
   adminsTitle: 'Admins',
@@ -79,7 +80,7 @@ export function AdminsTab() {
             </Title>
             <ChangePasswordForm />
           </div>
-          {/* Two-factor login settings: two-factor/TwoFactorSettings.tsx is placed here. */}
+          <TwoFactorSettings />
           <OwnSessions />
         </Stack>
       </section>

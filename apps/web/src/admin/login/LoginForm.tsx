@@ -21,6 +21,7 @@ import { adminToasts } from '../admin-toasts.ts';
 import { showToast } from '../../layout/ToastRegion/show-toast.ts';
 import { useAdminTRPC } from '../api/admin-api.ts';
 import { loginFailureToast } from './login-failure.ts';
+import { TwoFactorStep } from './TwoFactorStep.tsx';
 import classes from './LoginForm.module.css';
 import { useTurnstileWidget } from '../../app/use-turnstile-widget.ts';
 import { HoneypotField } from '../../components/BotTraps/HoneypotField.tsx';
@@ -80,6 +81,8 @@ export function LoginForm({ onLoggedIn, turnstileSiteKey }: LoginFormProps) {
   const visibilityToggle = useRef<HTMLButtonElement>(null);
   const visibilityToggleLabel = passwordVisible ? 'Hide password' : 'Show password';
   const [sending, setSending] = useState(false);
+  /** Set while the password step waits for the second factor. */
+  const [challenge, setChallenge] = useState<string | null>(null);
   const form = useForm<LoginFormValues>({
     mode: 'uncontrolled',
     initialValues: { username: '', password: '', honeypot: '' },
@@ -90,15 +93,19 @@ export function LoginForm({ onLoggedIn, turnstileSiteKey }: LoginFormProps) {
     setSending(true);
     try {
       await waitUntil(openedAt + earliestSubmitAfterOpenMs);
-      const { token } = await login.mutateAsync({
+      const answer = await login.mutateAsync({
         username: values.username,
         password: values.password,
         honeypot: values.honeypot,
         submitTime: openedAt,
         captchaToken: captchaToken ?? undefined,
       });
+      if ('challenge' in answer) {
+        setChallenge(answer.challenge);
+        return;
+      }
       showToast(adminToasts.loginSucceeded);
-      onLoggedIn(token);
+      onLoggedIn(answer.token);
     } catch (error) {
       showToast(loginFailureToast(error));
       resetCaptcha();
@@ -116,7 +123,25 @@ export function LoginForm({ onLoggedIn, turnstileSiteKey }: LoginFormProps) {
             {loginFormTexts.title}
           </Title>
         </Stack>
-        <form noValidate onSubmit={form.onSubmit(submit)} aria-labelledby="admin-login-title">
+        {challenge !== null && (
+          <TwoFactorStep
+            challenge={challenge}
+            onLoggedIn={onLoggedIn}
+            onRestart={() => {
+              // The password is asked again, with a new captcha token (the last one is spent).
+              setChallenge(null);
+              form.setFieldValue('password', '');
+              resetCaptcha();
+            }}
+          />
+        )}
+        {/* Hidden rather than gone during the second step: the captcha widget stays in place. */}
+        <form
+          noValidate
+          hidden={challenge !== null}
+          onSubmit={form.onSubmit(submit)}
+          aria-labelledby="admin-login-title"
+        >
           <Stack gap="md">
             <TextInput
               label="Username"

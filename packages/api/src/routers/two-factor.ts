@@ -1,0 +1,55 @@
+import { confirmTwoFactorSchema, passwordConfirmationSchema } from '@app/domain';
+import {
+  beginTwoFactorEnrolment,
+  confirmTwoFactorEnrolment,
+  disableTwoFactor,
+  regenerateRecoveryCodes,
+  twoFactorStatus,
+} from '../services/two-factor.ts';
+import { accountSetupProcedure, adminProcedure, router } from '../trpc.ts';
+
+/**
+ * The admin's own two-factor login. Setting it up goes through `accountSetupProcedure`: where it
+ * is required, an admin without it may do that and nothing else.
+ */
+export const twoFactorRouter = router({
+  status: accountSetupProcedure.query(({ ctx }) =>
+    twoFactorStatus({ em: ctx.em, adminId: ctx.admin.adminId, settings: ctx.dependencies.auth }),
+  ),
+  beginEnrolment: accountSetupProcedure
+    .meta({ audit: { action: 'admin.two_factor_setup_start' } })
+    .mutation(({ ctx }) => beginTwoFactorEnrolment({ em: ctx.em, adminId: ctx.admin.adminId })),
+  confirmEnrolment: accountSetupProcedure
+    .meta({ audit: { writtenByService: 'admin.two_factor_enable' } })
+    .input(confirmTwoFactorSchema)
+    .mutation(({ ctx, input }) =>
+      confirmTwoFactorEnrolment({
+        em: ctx.em,
+        actor: { adminId: ctx.admin.adminId, clientIp: ctx.clientIp },
+        code: input.code,
+        settings: ctx.dependencies.auth,
+      }),
+    ),
+  disable: adminProcedure
+    .meta({ audit: { writtenByService: 'admin.two_factor_disable' } })
+    .input(passwordConfirmationSchema)
+    .mutation(({ ctx, input }) =>
+      disableTwoFactor({
+        em: ctx.em,
+        actor: { adminId: ctx.admin.adminId, clientIp: ctx.clientIp },
+        password: input.password,
+        settings: ctx.dependencies.auth,
+      }),
+    ),
+  regenerateRecoveryCodes: adminProcedure
+    .meta({ audit: { writtenByService: 'admin.recovery_codes_regenerate' } })
+    .input(passwordConfirmationSchema)
+    .mutation(({ ctx, input }) =>
+      regenerateRecoveryCodes({
+        em: ctx.em,
+        actor: { adminId: ctx.admin.adminId, clientIp: ctx.clientIp },
+        password: input.password,
+        settings: ctx.dependencies.auth,
+      }),
+    ),
+});
