@@ -45,6 +45,8 @@ export function TwoFactorSettings() {
     Promise.all([
       queryClient.invalidateQueries({ queryKey: trpc.twoFactor.status.queryKey() }),
       queryClient.invalidateQueries({ queryKey: trpc.auth.session.queryKey() }),
+      // The admins list above shows each admin's two-factor login, this one's included.
+      queryClient.invalidateQueries({ queryKey: trpc.admins.list.queryKey() }),
     ]);
 
   const heading = (
