@@ -142,7 +142,7 @@ export const privacyPolicy: LegalDocument = {
         'contact enquiries, consultation requests and the related notes are kept for about 2 years after our last contact with you, and then deleted automatically; if you become our client, we may keep the records of our engagement for longer;',
         'job applications are kept for about 2 years after we last considered them, so that we can consider you for other suitable roles, and then deleted automatically, unless you ask us to delete your application sooner;',
         'client billing and tax records are kept for as long as Australian tax law requires, which is generally five years; and',
-        'server and security logs are kept only for as long as they are needed to investigate problems and abuse (records of sign-in attempts to our systems, for example, for 30 days).',
+        'server and security logs are kept only for as long as they are needed to investigate problems and abuse (records of sign-in attempts to our systems, for example: a failed attempt for a day, a successful sign-in for 90 days).',
       ],
     },
     {

@@ -22,7 +22,11 @@ import {
   sessionNotFoundMessage,
 } from '../services/admin-management.ts';
 import { wrongCurrentPasswordMessage } from '@app/domain';
-import { passwordChangeRequiredMessage } from '../services/admin-auth.ts';
+import {
+  passwordChangeRequiredMessage,
+  tooManyLoginAttemptsMessage,
+} from '../services/admin-auth.ts';
+import { loginLimits } from '../services/login-throttle.ts';
 
 const api = await createApiTestHarness();
 afterAll(() => api.close());
@@ -188,6 +192,21 @@ describe('admins.changePassword', () => {
     expect(refusal).toEqual({ code: 'BAD_REQUEST', httpStatus: 400, message });
     expect(await other.caller.auth.session()).toMatchObject({ username: testAdmin.email });
     expect(await auditRows()).toEqual([]);
+  });
+
+  it('counts a wrong current password as a failed login: the throttle stops a guessing session', async () => {
+    const guesser = await logIn(testAdmin.email, testAdmin.password, { clientIp: '203.0.113.77' });
+    const guess = (currentPassword: string) =>
+      refusalOf(guesser.caller.admins.changePassword({ currentPassword, newPassword }));
+    for (let attempt = 1; attempt <= loginLimits.usernameFromAddress.maxFailures; attempt += 1) {
+      expect((await guess(`wrong guess ${String(attempt)}`)).code).toBe('BAD_REQUEST');
+    }
+
+    expect(await guess(testAdmin.password)).toMatchObject({
+      code: 'TOO_MANY_REQUESTS',
+      message: tooManyLoginAttemptsMessage,
+    });
+    await api.sql(`delete from login_attempts where ip = '203.0.113.77'`);
   });
 
   it('sets the new password, ends the other sessions, keeps this one, and audits it', async () => {

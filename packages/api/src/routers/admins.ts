@@ -42,7 +42,12 @@ export const adminsRouter = router({
     .meta({ audit: { writtenByService: 'admin.password_change' } })
     .input(passwordChangeInputSchema)
     .mutation(({ ctx, input }) =>
-      changeOwnPassword({ em: ctx.em, actor: { admin: ctx.admin, clientIp: ctx.clientIp }, input }),
+      changeOwnPassword({
+        em: ctx.em,
+        actor: { admin: ctx.admin, clientIp: ctx.clientIp },
+        input,
+        settings: ctx.dependencies.auth,
+      }),
     ),
   sessions: adminProcedure.query(({ ctx }) =>
     listOwnSessions({ em: ctx.em, actor: ctx.admin, settings: ctx.dependencies.auth }),

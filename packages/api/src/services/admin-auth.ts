@@ -13,22 +13,18 @@ import { createSessionToken, hashSessionToken, parseBearerToken } from '../auth/
 import type { AuthSettings } from '../auth/settings.ts';
 import { verifyTurnstileToken } from '../auth/turnstile.ts';
 import type { ApiLogger } from '../context.ts';
-import { RateLimitedError, UnauthorizedError } from '../errors.ts';
+import { UnauthorizedError } from '../errors.ts';
 import { findAdminByEmail } from './admin-accounts.ts';
 import { recordAdminAction } from './audit-log.ts';
-import { isKnownDevice, rememberDevice } from './known-devices.ts';
+import { rememberDevice } from './known-devices.ts';
+import { admitLoginAttempt } from './login-admission.ts';
 import { checkSecondFactor, createLoginChallenge, findLoginChallenge } from './two-factor.ts';
-import {
-  forgetLoginAttempt,
-  pruneLoginAttempts,
-  recordLoginAttempt,
-  throttledUntil,
-} from './login-throttle.ts';
+
+export { tooManyLoginAttemptsMessage } from './login-admission.ts';
+import { forgetLoginAttempt } from './login-throttle.ts';
 
 export const invalidCredentialsMessage = 'Invalid credentials';
 export const captchaFailedMessage = 'Captcha verification failed. Please try again.';
-export const tooManyLoginAttemptsMessage =
-  'Too many failed login attempts. Please try again later.';
 export const authenticationRequiredMessage = 'Authentication required';
 export const sessionEndedMessage = 'Your session has ended. Please log in again.';
 export const passwordChangeRequiredMessage = 'Choose a new password before going on.';
@@ -262,48 +258,6 @@ function loginReporter(options: { logger: ApiLogger; username: string; clientIp:
       options.logger.info(entry, 'admin login awaits a code');
     else options.logger.warn(entry, 'admin login refused');
   };
-}
-
-/**
- * Records the attempt (failed until the session opens) and refuses it with 429 while the
- * throttle holds for its username or address; a refused attempt is not counted.
- */
-async function admitLoginAttempt(options: {
-  em: EntityManager;
-  username: string;
-  clientIp: string;
-  trapped: boolean;
-  knownDeviceTokens: readonly string[];
-  settings: AuthSettings;
-  now: Date;
-  report: (reason: LoginOutcomeReason) => void;
-}): Promise<LoginAttempt> {
-  const { em, username, clientIp, settings, now } = options;
-  // Every attempt clears out what no longer counts, so the table stays small under attack too.
-  await pruneLoginAttempts({ em, now });
-  const attempt = await recordLoginAttempt({
-    em,
-    username,
-    clientIp,
-    trapped: options.trapped,
-    at: now,
-  });
-  const retryAt = await throttledUntil({
-    em,
-    attempt,
-    knownDevice: await isKnownDevice({ em, tokens: options.knownDeviceTokens, username, now }),
-    captchaRequired: settings.turnstile !== undefined,
-    now,
-  });
-  if (retryAt !== undefined) {
-    await forgetLoginAttempt({ em, attempt });
-    options.report('throttled');
-    throw new RateLimitedError(
-      tooManyLoginAttemptsMessage,
-      (retryAt.getTime() - now.getTime()) / 1000,
-    );
-  }
-  return attempt;
 }
 
 /**

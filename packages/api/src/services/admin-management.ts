@@ -6,12 +6,13 @@ import {
   type AdminSessionDto,
   wrongCurrentPasswordMessage,
 } from '@app/domain';
-import { hashPassword, verifyPassword } from '../auth/password.ts';
+import { hashPassword } from '../auth/password.ts';
 import type { AuthSettings } from '../auth/settings.ts';
 import { ConflictError, InvalidInputError, NotFoundError } from '../errors.ts';
 import { checkPasswordStrength, createAdmin } from './admin-accounts.ts';
 import type { AuthenticatedAdmin } from './admin-auth.ts';
 import { recordAdminAction } from './audit-log.ts';
+import { confirmAdminPassword } from './login-admission.ts';
 import { epochMsSql } from './sql-time.ts';
 
 export const lastAdminMessage =
@@ -134,10 +135,18 @@ export async function changeOwnPassword(options: {
   em: EntityManager;
   actor: AdminActor;
   input: { currentPassword: string; newPassword: string };
+  settings: AuthSettings;
 }): Promise<{ endedSessions: number }> {
   const { em, actor, input } = options;
   const admin = await em.findOneOrFail(AdminUser, actor.admin.adminId);
-  if (!(await verifyPassword(admin.password, input.currentPassword))) {
+  const confirmed = await confirmAdminPassword({
+    em,
+    adminId: admin.id,
+    password: input.currentPassword,
+    clientIp: actor.clientIp,
+    settings: options.settings,
+  });
+  if (!confirmed) {
     throw new InvalidInputError(wrongCurrentPasswordMessage, {
       currentPassword: wrongCurrentPasswordMessage,
     });

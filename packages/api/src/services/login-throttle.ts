@@ -24,9 +24,9 @@ export const loginLimits = {
 } as const satisfies Record<string, LoginLimit>;
 
 /** Failed attempts older than a day are deleted; they no longer count for any limit. */
-const failedAttemptRetentionMs = day;
+export const failedAttemptRetentionMs = day;
 /** Successful logins are kept longer: they make an address known for its username. */
-const successfulAttemptRetentionMs = 90 * day;
+export const successfulAttemptRetentionMs = 90 * day;
 
 /**
  * Stores the attempt as failed before anything is checked. Counting after one's own insert

@@ -104,8 +104,15 @@ async function seed() {
   await api.sql(
     `insert into login_attempts (username, ip, succeeded, created_at)
      values ('someone@example.com', '203.0.113.9', false, ?),
-            ('someone@example.com', '203.0.113.9', false, ?)`,
-    [new Date(now.getTime() - 31 * 24 * 3_600_000), new Date(now.getTime() - 29 * 24 * 3_600_000)],
+            ('someone@example.com', '203.0.113.9', false, ?),
+            ('someone@example.com', '203.0.113.9', true, ?),
+            ('someone@example.com', '203.0.113.9', true, ?)`,
+    [
+      new Date(now.getTime() - 25 * 3_600_000),
+      new Date(now.getTime() - 23 * 3_600_000),
+      new Date(now.getTime() - 91 * 24 * 3_600_000),
+      new Date(now.getTime() - 89 * 24 * 3_600_000),
+    ],
   );
 }
 
@@ -117,7 +124,7 @@ const expectedErasure = {
   applicationNotes: 1,
   cvs: 1,
   mailMessages: 1,
-  loginAttempts: 1,
+  loginAttempts: 2,
 };
 
 describe('monthsBefore', () => {
@@ -153,7 +160,7 @@ describe('runRetention', () => {
               (select count(*)::int from mail_outbox) as mail,
               (select count(*)::int from login_attempts) as attempts`,
     );
-    expect(left).toEqual({ files: 0, lead_notes: 1, application_notes: 1, mail: 1, attempts: 1 });
+    expect(left).toEqual({ files: 0, lead_notes: 1, application_notes: 1, mail: 1, attempts: 2 });
   });
 
   it('keeps won leads, and their enquiries, when RETAIN_WON_LEADS is true', async () => {

@@ -3,6 +3,7 @@ import type { RetentionCounts, RetentionPreview } from '@app/domain';
 import type { ApiLogger } from '../context.ts';
 import type { FileStore } from '../files/file-store.ts';
 import { recordAdminAction } from './audit-log.ts';
+import { failedAttemptRetentionMs, successfulAttemptRetentionMs } from './login-throttle.ts';
 import { isoTimeSql } from './sql-time.ts';
 
 /** RETENTION_MONTHS and RETAIN_WON_LEADS, as the composition root read them. */
@@ -19,13 +20,6 @@ export const retentionRunIntervalMs = 24 * 60 * 60 * 1_000;
 
 /** How often each instance asks whether a run is due. */
 export const retentionCheckIntervalMs = 60 * 60 * 1_000;
-
-/**
- * Failed and throttled logins are needed for minutes (the throttle's longest window is an hour),
- * and a month is ample to look into an attack; after that the typed usernames and the addresses
- * they came from go.
- */
-export const loginAttemptRetentionDays = 30;
 
 /** `months` calendar months before `at`, in UTC (the 31st of a shorter month ends on its last day). */
 export function monthsBefore(at: Date, months: number): Date {
@@ -44,8 +38,8 @@ export function monthsBefore(at: Date, months: number): Date {
  * The parameters every statement of a run reads once: `(select cutoff from params)` keeps the
  * statements' placeholders to these three, in this order.
  */
-const paramsSql =
-  'with params as (select ?::timestamptz as cutoff, ?::boolean as retain_won, ?::timestamptz as attempts_cutoff)';
+const paramsSql = `with params as (select ?::timestamptz as cutoff, ?::boolean as retain_won,
+     ?::timestamptz as attempts_cutoff, ?::timestamptz as failed_attempts_cutoff)`;
 
 const cutoffSql = '(select cutoff from params)';
 
@@ -82,24 +76,32 @@ function contactSubmissionDueSql(alias: string): string {
  */
 const mailDueSql = `(m.created_at < ${cutoffSql} and m.status <> 'waiting')`;
 
-const attemptDueSql = '(a.created_at < (select attempts_cutoff from params))';
+/**
+ * Login attempts go by the throttle's own rule, applied here daily so that they go even when
+ * nobody logs in: a failed one after a day, a successful one (which makes its address known for
+ * its username) after 90 days.
+ */
+const attemptDueSql = `(a.created_at < (select attempts_cutoff from params)
+  or (not a.succeeded and a.created_at < (select failed_attempts_cutoff from params)))`;
 
 interface RetentionParameters {
   cutoff: Date;
   attemptsCutoff: Date;
+  failedAttemptsCutoff: Date;
   retainWonLeads: boolean;
 }
 
 function parameters(now: Date, settings: RetentionSettings): RetentionParameters {
   return {
     cutoff: monthsBefore(now, settings.months),
-    attemptsCutoff: new Date(now.getTime() - loginAttemptRetentionDays * 24 * 60 * 60 * 1_000),
+    attemptsCutoff: new Date(now.getTime() - successfulAttemptRetentionMs),
+    failedAttemptsCutoff: new Date(now.getTime() - failedAttemptRetentionMs),
     retainWonLeads: settings.retainWonLeads,
   };
 }
 
 function bindings(at: RetentionParameters): unknown[] {
-  return [at.cutoff, at.retainWonLeads, at.attemptsCutoff];
+  return [at.cutoff, at.retainWonLeads, at.attemptsCutoff, at.failedAttemptsCutoff];
 }
 
 type CountRow = Record<

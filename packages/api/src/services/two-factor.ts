@@ -2,13 +2,13 @@ import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { AdminLoginChallenge, AdminRecoveryCode, AdminUser } from '@app/db';
 import { twoFactorStillRequiredMessage, wrongPasswordMessage } from '@app/domain';
-import { verifyPassword } from '../auth/password.ts';
 import { createRecoveryCodes, hashRecoveryCode } from '../auth/recovery-codes.ts';
 import { createSessionToken, hashSessionToken } from '../auth/session-token.ts';
 import type { AuthSettings } from '../auth/settings.ts';
 import { createTotpSecret, matchTotpStep, totpUri } from '../auth/totp.ts';
 import { ConflictError, ForbiddenError, InvalidInputError } from '../errors.ts';
 import { recordAdminAction } from './audit-log.ts';
+import { confirmAdminPassword } from './login-admission.ts';
 
 /** The name authenticator apps show above the code. */
 export const totpIssuer = 'Bamboo Bridge Teams';
@@ -129,6 +129,7 @@ export async function disableTwoFactor(options: {
       em: transaction,
       actor,
       password: options.password,
+      settings,
     });
     if (admin.twoFactorEnabledAt === null) throw new ConflictError(twoFactorOffMessage);
     admin.totpSecret = null;
@@ -193,6 +194,7 @@ export async function regenerateRecoveryCodes(options: {
       em: transaction,
       actor,
       password: options.password,
+      settings,
     });
     if (admin.twoFactorEnabledAt === null) throw new ConflictError(twoFactorOffMessage);
     const recoveryCodes = await replaceRecoveryCodes({
@@ -210,18 +212,25 @@ export async function regenerateRecoveryCodes(options: {
   });
 }
 
+/** The admin, locked for the change, once the password they entered again is confirmed. */
 async function lockAdminWithPassword(options: {
   em: EntityManager;
   actor: TwoFactorActor;
   password: string;
+  settings: AuthSettings;
 }): Promise<AdminUser> {
-  const admin = await options.em.findOneOrFail(AdminUser, options.actor.adminId, {
-    lockMode: LockMode.PESSIMISTIC_WRITE,
+  const { em, actor } = options;
+  const confirmed = await confirmAdminPassword({
+    em: em.fork(),
+    adminId: actor.adminId,
+    password: options.password,
+    clientIp: actor.clientIp,
+    settings: options.settings,
   });
-  if (!(await verifyPassword(admin.password, options.password))) {
+  if (!confirmed) {
     throw new InvalidInputError(wrongPasswordMessage, { password: wrongPasswordMessage });
   }
-  return admin;
+  return em.findOneOrFail(AdminUser, actor.adminId, { lockMode: LockMode.PESSIMISTIC_WRITE });
 }
 
 async function replaceRecoveryCodes(options: {
