@@ -2,6 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { RetentionCounts, RetentionPreview } from '@app/domain';
 import type { ApiLogger } from '../context.ts';
 import type { FileStore } from '../files/file-store.ts';
+import { HourlyJob } from '../hourly-job.ts';
 import { recordAdminAction } from './audit-log.ts';
 import { failedAttemptRetentionMs, successfulAttemptRetentionMs } from './login-throttle.ts';
 import { isoTimeSql } from './sql-time.ts';
@@ -17,9 +18,6 @@ export const retentionJob = 'retention';
 
 /** The job runs once a day: a run is due when the last one is at least this old. */
 export const retentionRunIntervalMs = 24 * 60 * 60 * 1_000;
-
-/** How often each instance asks whether a run is due. */
-export const retentionCheckIntervalMs = 60 * 60 * 1_000;
 
 /** `months` calendar months before `at`, in UTC (the 31st of a shorter month ends on its last day). */
 export function monthsBefore(at: Date, months: number): Date {
@@ -279,18 +277,9 @@ export async function runRetention(options: {
 
 /**
  * Asks at start and then hourly, in every instance, whether the daily run is due, and runs it if
- * so (see `runRetention` for why instances never run it twice). The timer does not keep the
- * process alive, and `stop` waits for a run under way.
+ * so (see `runRetention` for why instances never run it twice).
  */
-export class RetentionScheduler {
-  readonly #em: () => EntityManager;
-  readonly #files: FileStore;
-  readonly #settings: RetentionSettings;
-  readonly #logger: ApiLogger;
-  readonly #now: () => Date;
-  #timer: ReturnType<typeof setInterval> | undefined;
-  #running: Promise<void> = Promise.resolve();
-
+export class RetentionScheduler extends HourlyJob {
   constructor(options: {
     em: () => EntityManager;
     files: FileStore;
@@ -298,46 +287,19 @@ export class RetentionScheduler {
     logger: ApiLogger;
     now?: () => Date;
   }) {
-    this.#em = options.em;
-    this.#files = options.files;
-    this.#settings = options.settings;
-    this.#logger = options.logger;
-    this.#now = options.now ?? (() => new Date());
-  }
-
-  start(): void {
-    this.#check();
-    this.#timer = setInterval(() => {
-      this.#check();
-    }, retentionCheckIntervalMs);
-    this.#timer.unref();
-  }
-
-  async stop(): Promise<void> {
-    clearInterval(this.#timer);
-    this.#timer = undefined;
-    await this.#running;
-  }
-
-  /** Resolves when the checks asked for so far have finished. */
-  settled(): Promise<void> {
-    return this.#running;
-  }
-
-  #check(): void {
-    this.#running = this.#running.then(async () => {
-      try {
+    const { logger } = options;
+    super({
+      run: async () => {
         const erased = await runRetention({
-          em: this.#em(),
-          files: this.#files,
-          settings: this.#settings,
-          now: this.#now(),
+          em: options.em(),
+          files: options.files,
+          settings: options.settings,
+          now: options.now?.() ?? new Date(),
         });
-        if (erased !== null) this.#logger.info({ erased }, 'retention run erased old data');
-      } catch (error) {
-        // The next hourly check tries again; a database that is down is reported by /healthz.
-        this.#logger.warn({ err: error }, 'the retention run failed');
-      }
+        if (erased !== null) logger.info({ erased }, 'retention run erased old data');
+      },
+      logger,
+      failureMessage: 'the retention run failed',
     });
   }
 }

@@ -9,6 +9,7 @@ import {
 } from '@app/domain';
 import type { ApiLogger } from '../context.ts';
 import type { FileStore } from '../files/file-store.ts';
+import { HourlyJob } from '../hourly-job.ts';
 import { ConflictError, NotFoundError } from '../errors.ts';
 import type { MailOutbox } from '../mail/outbox.ts';
 import { alertStoredApplication, openLeadForStoredRequest } from './public-forms.ts';
@@ -172,56 +173,22 @@ export async function purgeSpam(em: EntityManager, files: FileStore, now: Date):
   });
 }
 
-/** How often each instance purges old spam; plain DELETEs, so instances may overlap. */
-export const spamSweepIntervalMs = 60 * 60 * 1_000;
-
-/**
- * Purges old spam at start and then hourly in every instance. The timer does not keep the
- * process alive, and `stop` waits for a purge under way.
- */
-export class SpamSweeper {
-  readonly #em: () => EntityManager;
-  readonly #files: FileStore;
-  readonly #logger: ApiLogger;
-  readonly #now: () => Date;
-  #timer: ReturnType<typeof setInterval> | undefined;
-  #running: Promise<void> = Promise.resolve();
-
+/** Purges old spam at start and then hourly in every instance: plain DELETEs, so instances may overlap. */
+export class SpamSweeper extends HourlyJob {
   constructor(options: {
     em: () => EntityManager;
     files: FileStore;
     logger: ApiLogger;
     now?: () => Date;
   }) {
-    this.#em = options.em;
-    this.#files = options.files;
-    this.#logger = options.logger;
-    this.#now = options.now ?? (() => new Date());
-  }
-
-  start(): void {
-    this.#sweep();
-    this.#timer = setInterval(() => {
-      this.#sweep();
-    }, spamSweepIntervalMs);
-    this.#timer.unref();
-  }
-
-  async stop(): Promise<void> {
-    clearInterval(this.#timer);
-    this.#timer = undefined;
-    await this.#running;
-  }
-
-  #sweep(): void {
-    this.#running = this.#running.then(async () => {
-      try {
-        const deleted = await purgeSpam(this.#em(), this.#files, this.#now());
-        if (deleted > 0) this.#logger.info({ deleted }, 'old spam purged');
-      } catch (error) {
-        // The next hour tries again; a database that is down is reported by /healthz.
-        this.#logger.warn({ err: error }, 'purging old spam failed');
-      }
+    const { logger } = options;
+    super({
+      run: async () => {
+        const deleted = await purgeSpam(options.em(), options.files, options.now?.() ?? new Date());
+        if (deleted > 0) logger.info({ deleted }, 'old spam purged');
+      },
+      logger,
+      failureMessage: 'purging old spam failed',
     });
   }
 }
