@@ -1,7 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import {
   type ApplicationStage,
-  type LeadStage,
   type MailMessageKind,
   type MailMessageStatus,
   type PrivacyCounts,
@@ -15,7 +14,9 @@ import {
 import { ConflictError } from '../errors.ts';
 import type { FileStore } from '../files/file-store.ts';
 import { type AuditActor, recordAdminAction } from './audit-log.ts';
+import type { LeadDto } from './leads.ts';
 import { isoTimeSql } from './sql-time.ts';
+import type { ContactSubmissionDto } from './submissions.ts';
 
 export interface PrivacyNoteDto {
   id: number;
@@ -23,36 +24,15 @@ export interface PrivacyNoteDto {
   createdAt: string;
 }
 
-export interface PrivacyContactSubmissionDto {
-  id: number;
-  name: string;
-  email: string;
-  contact: string;
-  company: string | null;
-  teamSize: string | null;
-  message: string | null;
+export interface PrivacyContactSubmissionDto extends ContactSubmissionDto {
   spamReason: SpamReason | null;
-  createdAt: string;
 }
 
-export interface PrivacyLeadDto {
-  id: number;
-  name: string;
-  email: string;
-  contact: string;
-  company: string | null;
-  teamSize: string | null;
-  message: string | null;
-  stage: LeadStage;
-  estimatedValue: number | null;
-  probability: number;
-  isWon: boolean;
-  isLost: boolean;
-  lostReason: string | null;
-  enquiryCount: number;
-  createdAt: string;
-  updatedAt: string;
-  lastEnquiryAt: string;
+/** The lead's own fields and notes; its links to other records are left out. */
+export interface PrivacyLeadDto extends Omit<
+  LeadDto,
+  'awaitsReply' | 'firstReplyAt' | 'previousLead' | 'applicationIds'
+> {
   notes: PrivacyNoteDto[];
 }
 
