@@ -31,7 +31,15 @@ const rows: AuditEntryDto[] = [
     details: { kind: 'leads' },
   }),
   entry(2, { adminId: null, adminUsername: 'gone@example.com', action: 'logout' }),
-  entry(1, { adminId: null, adminUsername: null, action: 'retention.run', ip: null }),
+  entry(1, {
+    adminId: null,
+    adminUsername: null,
+    action: 'retention.run',
+    recordType: null,
+    recordId: null,
+    details: { leads: 2, leadNotes: 1, cvs: 0, loginAttempts: 1 },
+    ip: null,
+  }),
 ];
 
 function renderAudit() {
@@ -93,6 +101,9 @@ describe('AuditTab', () => {
     });
     const all = screen.getAllByTestId('audit-row');
     expect(all[3]).toHaveTextContent('gone@example.com (removed)');
+    // Counts read as words, and kinds with none are left out.
+    expect(all[4]).toHaveTextContent('2 leads, 1 lead note, 1 login attempt');
+    expect(all[4]).not.toHaveTextContent('CV');
     expect(all[4]).toHaveTextContent('System');
     expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
   });

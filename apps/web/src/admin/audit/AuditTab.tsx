@@ -7,6 +7,7 @@ import {
   auditActions,
   type AuditEntryDto,
   isAuditAction,
+  privacyDataKindLabels,
 } from '@app/domain';
 import { formatDateTime } from '../admin-format.ts';
 import { useAdminTRPC } from '../api/admin-api.ts';
@@ -41,10 +42,25 @@ const recordLabels = {
   session: 'Session',
 } as const;
 
-/** The figures an action kept, as "kind: leads, endedSessions: 2". */
+/** Counts an action may keep, named as people say them: an erasure's or a retention run's rows. */
+const countLabels: Readonly<Record<string, readonly [string, string]>> = {
+  ...privacyDataKindLabels,
+  loginAttempts: ['login attempt', 'login attempts'],
+  endedSessions: ['session ended', 'sessions ended'],
+};
+
+/**
+ * The figures an action kept: counts as "1 lead, 2 lead notes" (kinds with none left out), any
+ * other figure as "kind: leads".
+ */
 function detailsText(details: AuditEntryDto['details']): string | null {
   if (details === null) return null;
-  const parts = Object.entries(details).map(([key, value]) => `${key}: ${String(value)}`);
+  const parts = Object.entries(details).flatMap(([key, value]) => {
+    const label = countLabels[key];
+    if (label === undefined || typeof value !== 'number') return [`${key}: ${String(value)}`];
+    if (value === 0) return [];
+    return [`${String(value)} ${value === 1 ? label[0] : label[1]}`];
+  });
   return parts.length === 0 ? null : parts.join(', ');
 }
 
