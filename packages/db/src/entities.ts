@@ -8,6 +8,7 @@ import {
   type LeadStage,
   type MailMessageKind,
   type MailMessageStatus,
+  type OpenLeadStage,
   type SpamReason,
   spamReasons,
 } from '@app/domain';
@@ -122,6 +123,13 @@ export const ContactSubmissionSchema = defineEntity({
      * review (and purged after a while), opened no lead and queued no alert.
      */
     spamReason: p.text().$type<SpamReason>().nullable(),
+    /** Where the visit came from, as the contact form sent it (all optional): see `LeadSource`. */
+    sourcePage: p.text().nullable(),
+    landingPage: p.text().nullable(),
+    referrer: p.text().nullable(),
+    utmSource: p.text().nullable(),
+    utmMedium: p.text().nullable(),
+    utmCampaign: p.text().nullable(),
   },
   checks: [{ name: 'contact_submissions_spam_reason_check', expression: spamReasonCheck }],
   // Partial: the spam list and the purge read only the few spam rows, and a normal submission
@@ -273,6 +281,20 @@ export const LeadSchema = defineEntity({
      * enforced: kept, but outside the unique index, so the newest takes the repeat enquiries.
      */
     legacyDuplicate: p.boolean().default(false),
+    /**
+     * The furthest open stage the lead was ever in (New to Negotiation), for the funnel: a lead
+     * that reached Proposal and was then lost still counts as having reached Proposal.
+     */
+    reachedStage: p.string().$type<OpenLeadStage>().length(20).default('new'),
+    /** When the lead was last won or lost; null while open. Won value per month counts by it. */
+    closedAt: p.datetime().nullable(),
+    /** The source of the enquiry that opened the lead (see the contact submission's). */
+    sourcePage: p.text().nullable(),
+    landingPage: p.text().nullable(),
+    referrer: p.text().nullable(),
+    utmSource: p.text().nullable(),
+    utmMedium: p.text().nullable(),
+    utmCampaign: p.text().nullable(),
   },
   indexes: [
     { properties: ['isWon', 'isLost'] },

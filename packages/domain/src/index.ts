@@ -27,3 +27,4 @@ export * from './audit.ts';
 export * from './privacy.ts';
 export * from './admin-accounts.ts';
 export * from './two-factor.ts';
+export * from './reports.ts';

@@ -1,0 +1,159 @@
+import type { ApplicationStage } from './applications.ts';
+import type { OpenLeadStage } from './leads.ts';
+import { z } from './zod-config.ts';
+
+/**
+ * The Reports tab: its charts, the period they cover, and the shapes their procedures answer. One
+ * procedure per chart; the CSV of a chart is its answer's rows.
+ */
+export const reportKinds = [
+  'funnel',
+  'newLeads',
+  'wonValue',
+  'lostReasons',
+  'firstReply',
+  'applications',
+] as const;
+
+export type ReportKind = (typeof reportKinds)[number];
+
+export const reportTitles: Record<ReportKind, string> = {
+  funnel: 'Pipeline funnel',
+  newLeads: 'New leads per week',
+  wonValue: 'Won value per month',
+  lostReasons: 'Why deals were lost',
+  firstReply: 'Time to first reply',
+  applications: 'Applications per position',
+};
+
+/** The periods the picker offers, in days back from today; a range in the address is the other way. */
+export const reportPeriodDays = [30, 90, 365] as const;
+
+export type ReportPeriodDays = (typeof reportPeriodDays)[number];
+
+export const defaultReportPeriodDays: ReportPeriodDays = 90;
+
+/** The longest range a report covers: five years of weekly buckets stay a few hundred rows. */
+export const maxReportRangeDays = 5 * 366;
+
+const dayPattern = /^\d{4}-\d{2}-\d{2}$/;
+
+function isRealDay(value: string): boolean {
+  const parsed = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(parsed.getTime()) && parsed.toISOString().slice(0, 10) === value;
+}
+
+const reportDaySchema = z
+  .string()
+  .regex(dayPattern, 'Use a date as YYYY-MM-DD')
+  .refine(isRealDay, 'Use a date as YYYY-MM-DD');
+
+/**
+ * What every report procedure takes: the first and last day of the period (inclusive, UTC calendar
+ * days as YYYY-MM-DD). The web turns "last 90 days" into such a range.
+ */
+export const reportPeriodSchema = z
+  .object({ from: reportDaySchema, to: reportDaySchema })
+  .refine((period) => period.from <= period.to, {
+    message: 'The period must end on or after its first day',
+    path: ['to'],
+  })
+  .refine((period) => daysBetween(period.from, period.to) < maxReportRangeDays, {
+    message: 'A report covers at most five years',
+    path: ['from'],
+  });
+
+export type ReportPeriod = z.output<typeof reportPeriodSchema>;
+
+function daysBetween(from: string, to: string): number {
+  return (Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000;
+}
+
+/** The last `days` days up to and including `today` (UTC). */
+export function lastDaysPeriod(days: number, today: Date): ReportPeriod {
+  const to = today.toISOString().slice(0, 10);
+  const from = new Date(Date.parse(`${to}T00:00:00Z`) - (days - 1) * 86_400_000)
+    .toISOString()
+    .slice(0, 10);
+  return { from, to };
+}
+
+/**
+ * Funnel: of the leads created in the period, how many reached each open stage (the furthest
+ * stage a lead was ever in counts for it and every stage before it), and how many were won and
+ * lost. Conversions are computed from these counts by the web and the CSV alike
+ * (`funnelConversions`).
+ */
+export interface FunnelReport {
+  stages: { stage: OpenLeadStage; reached: number }[];
+  won: number;
+  lost: number;
+}
+
+/** The conversion from each stage to the next (the last open stage's next is Won), and to Won. */
+export function funnelConversions(report: FunnelReport): {
+  stage: FunnelReport['stages'][number]['stage'];
+  reached: number;
+  toNext: number | null;
+  toWon: number | null;
+}[] {
+  return report.stages.map((step, index) => {
+    const next = report.stages[index + 1]?.reached ?? report.won;
+    return {
+      stage: step.stage,
+      reached: step.reached,
+      toNext: step.reached === 0 ? null : next / step.reached,
+      toWon: step.reached === 0 ? null : report.won / step.reached,
+    };
+  });
+}
+
+/** Where a lead came from, for grouping: its campaign, else its landing page, else none. */
+export const unknownLeadSource = 'Direct or unknown';
+
+/** New leads per ISO week (Monday, YYYY-MM-DD), split by source (the top few, the rest as "Other"). */
+export interface NewLeadsReport {
+  /** The sources shown, most leads first; `otherLeadSources` last when there are more. */
+  sources: string[];
+  weeks: { week: string; counts: Record<string, number>; total: number }[];
+}
+
+export const otherLeadSources = 'Other sources';
+
+/** Won leads' value per month (YYYY-MM) of being won, and the average deal over the period. */
+export interface WonValueReport {
+  months: { month: string; wonCount: number; wonValue: number }[];
+  averageDealValue: number | null;
+}
+
+/** Lost reasons as staff typed them, grouped without case or surrounding spaces, most common first. */
+export interface LostReasonsReport {
+  reasons: { reason: string; count: number }[];
+  totalLost: number;
+}
+
+/** Buckets of the time from a lead's arrival to its first reply, against the 2-hour promise. */
+export const firstReplyBuckets = [
+  { key: 'under30m', label: 'Under 30 minutes', maxMinutes: 30 },
+  { key: 'under1h', label: '30 to 60 minutes', maxMinutes: 60 },
+  { key: 'under2h', label: '1 to 2 hours', maxMinutes: 120 },
+  { key: 'under4h', label: '2 to 4 hours', maxMinutes: 240 },
+  { key: 'under24h', label: '4 to 24 hours', maxMinutes: 1_440 },
+  { key: 'over24h', label: 'Over a day', maxMinutes: null },
+] as const;
+
+export type FirstReplyBucketKey = (typeof firstReplyBuckets)[number]['key'];
+
+export interface FirstReplyReport {
+  buckets: { bucket: FirstReplyBucketKey; count: number }[];
+  /** Replied within the promise (2 hours), of those replied to. */
+  withinPromise: number;
+  replied: number;
+  /** Still waiting for a first reply. */
+  awaiting: number;
+}
+
+/** Applications received in the period per position, split by their current stage. */
+export interface ApplicationsReport {
+  positions: { position: string; counts: Record<ApplicationStage, number>; total: number }[];
+}
