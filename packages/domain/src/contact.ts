@@ -1,4 +1,5 @@
 import { contactFormRules } from './contact-form.ts';
+import { leadSourceFields } from './lead-source.ts';
 import { botTrapFields } from './spam.ts';
 import { z } from './zod-config.ts';
 import {
@@ -39,6 +40,7 @@ export const contactSubmissionSchema = z.object({
   message: optionalText(trimmedText('Message').max(2000, 'Message too long')),
   submissionKey: submissionKeyField(),
   ...botTrapFields,
+  ...leadSourceFields,
 });
 
 export type ContactSubmissionInput = z.input<typeof contactSubmissionSchema>;
