@@ -310,6 +310,20 @@ describe('spam.release ("Not spam")', () => {
     expect((await admin.submissions.contacts()).map((row) => row.id)).toEqual([1]);
   });
 
+  it('gives the lead it opens the source the request was kept with', async () => {
+    const source = { sourcePage: '/', landingPage: '/react-nodejs', utmCampaign: 'spring-2026' };
+    await visitor().public.submitContact({ ...contact, ...source, honeypot: 'x' });
+
+    const { leadId } = await admin.spam.release({ kind: 'contact', id: 1 });
+
+    expect((await admin.leads.get({ id: leadId ?? 0 })).source).toEqual({
+      ...source,
+      referrer: null,
+      utmSource: null,
+      utmMedium: null,
+    });
+  });
+
   it('joins a released request to the open lead of the same person, as a repeat enquiry', async () => {
     await visitor().public.submitContact({ ...contact, email: 'OLIVIA@example.com' });
     await keepSpam({ contacts: 1 });

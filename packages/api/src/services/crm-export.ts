@@ -3,6 +3,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { applicationStages, type CrmFilter, leadStages, type StageInfo } from '@app/domain';
 import { csvByteOrderMark, csvRecordSql } from '../csv.ts';
 import { crmFilterConditions, type SqlPart, whereClause } from './crm-search.ts';
+import { leadSourceColumnsOf, leadSourceHeaders } from './lead-source-sql.ts';
 import { isoTimeSql } from './sql-time.ts';
 
 /** The CRM's three lists a staff member can take to a spreadsheet. */
@@ -58,6 +59,7 @@ const crmExports: Record<CrmExportKind, CrmExport> = {
       'Created',
       'Last Enquiry',
       'Enquiries',
+      ...leadSourceHeaders,
     ],
     select: (filter) => {
       const where = whereClause(crmFilterConditions('leads', 'lead', filter));
@@ -79,6 +81,7 @@ const crmExports: Record<CrmExportKind, CrmExport> = {
           isoTimeSql('lead.created_at'),
           isoTimeSql('lead.last_enquiry_at'),
           'lead.enquiry_count',
+          ...leadSourceColumnsOf('lead'),
         ])}
                 from leads as lead
                ${stageLabelJoinSql('lead.stage')}
@@ -89,7 +92,17 @@ const crmExports: Record<CrmExportKind, CrmExport> = {
     },
   },
   'contact-submissions': {
-    headers: ['ID', 'Name', 'Email', 'Phone', 'Company', 'Team Size', 'Message', 'Created'],
+    headers: [
+      'ID',
+      'Name',
+      'Email',
+      'Phone',
+      'Company',
+      'Team Size',
+      'Message',
+      'Created',
+      ...leadSourceHeaders,
+    ],
     select: (filter) => {
       const where = whereClause([
         { sql: 'request.spam_reason is null', params: [] },
@@ -105,6 +118,7 @@ const crmExports: Record<CrmExportKind, CrmExport> = {
           'request.team_size',
           'request.message',
           isoTimeSql('request.created_at'),
+          ...leadSourceColumnsOf('request'),
         ])}
                 from contact_submissions as request
                ${where.sql}

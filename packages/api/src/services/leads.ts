@@ -16,6 +16,7 @@ import {
   type MoveLeadInput,
   type Page,
   type PipelineStats,
+  type LeadSource,
   type PreviousLead,
   replyPromiseMs,
   replyStatsWindowDays,
@@ -30,6 +31,7 @@ import {
   type SqlPart,
   whereClause,
 } from './crm-search.ts';
+import { leadSourceJsonSql } from './lead-source-sql.ts';
 import { isoTimeSql } from './sql-time.ts';
 
 export const leadNotFoundMessage = 'Lead not found';
@@ -63,6 +65,8 @@ export interface LeadDto {
   previousLead: PreviousLead | null;
   /** The job applications sent from the same address, oldest first. */
   applicationIds: number[];
+  /** Where the request that opened the lead came from; null when nothing is known. */
+  source: LeadSource | null;
 }
 
 /** A lead as `leadRowsSql` reads it: the answer PostgreSQL wrote, and where a page after it starts. */
@@ -136,7 +140,8 @@ const leadDtoFromSql = `
                      array(select application.id from career_submissions as application
                             where lower(application.email) = lower(lead.email)
                               and application.spam_reason is null
-                            order by application.id) as "applicationIds"
+                            order by application.id) as "applicationIds",
+                     ${leadSourceJsonSql('lead')} as source
             ) as dto`;
 
 /** The board's order: latest enquiry first, so a lead written to again comes back to the top. */

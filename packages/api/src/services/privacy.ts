@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import {
   type ApplicationStage,
+  type LeadSource,
   type MailMessageKind,
   type MailMessageStatus,
   type PrivacyCounts,
@@ -14,6 +15,7 @@ import {
 import { ConflictError } from '../errors.ts';
 import type { FileStore } from '../files/file-store.ts';
 import { type AuditActor, recordAdminAction } from './audit-log.ts';
+import { leadSourceJsonSql } from './lead-source-sql.ts';
 import type { LeadDto } from './leads.ts';
 import { isoTimeSql } from './sql-time.ts';
 import type { ContactSubmissionDto } from './submissions.ts';
@@ -26,6 +28,8 @@ export interface PrivacyNoteDto {
 
 export interface PrivacyContactSubmissionDto extends ContactSubmissionDto {
   spamReason: SpamReason | null;
+  /** Where the request was sent from, as the form reported it; null when nothing is known. */
+  source: LeadSource | null;
 }
 
 /** The lead's own fields and notes; its links to other records are left out. */
@@ -111,7 +115,8 @@ const recordsSql = `
     coalesce((select json_agg(json_build_object(
         'id', s.id, 'name', s.name, 'email', s.email, 'contact', s.contact, 'company', s.company,
         'teamSize', s.team_size, 'message', s.message, 'spamReason', s.spam_reason,
-        'createdAt', ${isoTimeSql('s.created_at')}) order by s.created_at, s.id)
+        'createdAt', ${isoTimeSql('s.created_at')}, 'source', ${leadSourceJsonSql('s')})
+        order by s.created_at, s.id)
       from contact_submissions s where lower(s.email) = (select email from person)), '[]'::json) as contact_submissions,
     coalesce((select json_agg(json_build_object(
         'id', l.id, 'name', l.name, 'email', l.email, 'contact', l.contact, 'company', l.company,
@@ -119,7 +124,7 @@ const recordsSql = `
         'estimatedValue', l.estimated_value, 'probability', l.probability, 'isWon', l.is_won,
         'isLost', l.is_lost, 'lostReason', l.lost_reason, 'enquiryCount', l.enquiry_count,
         'createdAt', ${isoTimeSql('l.created_at')}, 'updatedAt', ${isoTimeSql('l.updated_at')},
-        'lastEnquiryAt', ${isoTimeSql('l.last_enquiry_at')},
+        'lastEnquiryAt', ${isoTimeSql('l.last_enquiry_at')}, 'source', ${leadSourceJsonSql('l')},
         'notes', ${notesSql('lead_notes', 'lead_id', 'l.id')}) order by l.created_at, l.id)
       from leads l where lower(l.email) = (select email from person)), '[]'::json) as leads,
     coalesce((select json_agg(json_build_object(

@@ -6,12 +6,20 @@ import { verifyTurnstileToken } from '../auth/turnstile.ts';
 import type { FileStore } from '../files/file-store.ts';
 import type { ApplicationAlertPayload } from '../mail/messages.ts';
 import { type MailOutbox, queueAcknowledgement, queueStaffAlert } from '../mail/outbox.ts';
+import {
+  leadSourceColumnsSql,
+  leadSourceParams,
+  leadSourcePlaceholdersSql,
+  leadSourceSelectSql,
+} from './lead-source-sql.ts';
 import { epochMsSql } from './sql-time.ts';
 import {
   botTrapReason,
   type BotTrapInput,
   type CareerSubmission as CareerApplication,
   type ContactSubmission as ConsultationRequest,
+  type LeadSource,
+  leadSourceOf,
   type MailMessageKind,
   repeatEnquiryChangeFormat,
   repeatEnquiryFieldLabels,
@@ -138,15 +146,19 @@ function consultationRequestFields(input: ConsultationRequest): ConsultationRequ
  * changed phone, company or team size) and writes the note telling what came. PostgreSQL settles
  * simultaneous requests: the second waits for the first and then updates what the first opened.
  * A new lead for someone whose earlier lead was closed points back at the latest such lead.
+ * A new lead takes the request's source; a joined one keeps its own (where the person first came
+ * from), so the update leaves the source columns alone.
  */
 const openOrJoinLeadSql = `
   lead as (
     insert into leads as existing
-      (name, email, contact, company, team_size, message, last_enquiry_at, previous_lead_id)
+      (name, email, contact, company, team_size, message, last_enquiry_at, previous_lead_id,
+       ${leadSourceColumnsSql})
     select ?, ?, ?, ?, ?, ?, ?,
            (select closed.id from leads as closed
              where lower(closed.email) = lower(?) and (closed.is_won or closed.is_lost)
-             order by closed.id desc limit 1)
+             order by closed.id desc limit 1),
+           ${leadSourcePlaceholdersSql}
       from request
     on conflict (lower(email)) where not is_won and not is_lost and not legacy_duplicate
     do update set enquiry_count = existing.enquiry_count + 1,
@@ -174,7 +186,11 @@ const openOrJoinLeadSql = `
   )
   select id as "leadId" from lead`;
 
-function openOrJoinLeadParams(request: ConsultationRequestFields, receivedAt: Date): unknown[] {
+function openOrJoinLeadParams(
+  request: ConsultationRequestFields,
+  source: LeadSource,
+  receivedAt: Date,
+): unknown[] {
   const change = repeatEnquiryChangeFormat;
   const labels = repeatEnquiryFieldLabels;
   return [
@@ -186,6 +202,7 @@ function openOrJoinLeadParams(request: ConsultationRequestFields, receivedAt: Da
     request.message,
     receivedAt,
     request.email,
+    ...leadSourceParams(source),
     repeatEnquiryNoteHeading(receivedAt, request.message),
     change.template,
     labels.contact,
@@ -224,14 +241,16 @@ export async function submitContact(options: {
 }): Promise<void> {
   const { em, input, mailOutbox } = options;
   const request = consultationRequestFields(input);
+  const source = leadSourceOf(input);
   const receivedAt = new Date();
   const connection = em.getConnection();
   const store = async (ctx?: Transaction): Promise<number | undefined> => {
     const [opened] = await connection.execute<{ leadId: number }[]>(
       `with request as (
          insert into contact_submissions
-           (name, email, contact, company, team_size, message, submission_key)
-         values (?, ?, ?, ?, ?, ?, ?)
+           (name, email, contact, company, team_size, message, submission_key,
+            ${leadSourceColumnsSql})
+         values (?, ?, ?, ?, ?, ?, ?, ${leadSourcePlaceholdersSql})
          on conflict (submission_key) do nothing
          returning 1
        ), ${openOrJoinLeadSql}`,
@@ -243,7 +262,8 @@ export async function submitContact(options: {
         request.teamSize,
         request.message,
         input.submissionKey ?? null,
-        ...openOrJoinLeadParams(request, receivedAt),
+        ...leadSourceParams(source),
+        ...openOrJoinLeadParams(request, source, receivedAt),
       ],
       'all',
       ctx,
@@ -270,7 +290,7 @@ export async function submitContact(options: {
  * Opens a lead for a consultation request already stored (one released from spam), or joins it to
  * the person's open lead, by the same rule and statement as a request that passed at once, and
  * queues its staff alert. Runs in the caller's transaction; answers the lead's id. The enquiry
- * keeps the time the person sent it.
+ * keeps the time the person sent it and the source it came with.
  */
 export async function openLeadForStoredRequest(
   em: EntityManager,
@@ -278,19 +298,24 @@ export async function openLeadForStoredRequest(
   submissionId: number,
 ): Promise<number> {
   const connection = em.getConnection();
-  const [stored] = await connection.execute<(ConsultationRequestFields & { createdAt: number })[]>(
-    `select name, email, contact, company, team_size as "teamSize", message,
-            ${epochMsSql('created_at')} as "createdAt"
-       from contact_submissions where id = ?`,
+  const [stored] = await connection.execute<
+    (ConsultationRequestFields & LeadSource & { createdAt: number })[]
+  >(
+    `select request.name, request.email, request.contact, request.company,
+            request.team_size as "teamSize", request.message,
+            ${leadSourceSelectSql('request')},
+            ${epochMsSql('request.created_at')} as "createdAt"
+       from contact_submissions as request where request.id = ?`,
     [submissionId],
     'all',
     ctx,
   );
   if (stored === undefined) throw new Error(`Contact submission ${submissionId} does not exist`);
-  const { createdAt, ...request } = stored;
+  const { createdAt, name, email, contact, company, teamSize, message } = stored;
+  const request = { name, email, contact, company, teamSize, message };
   const [opened] = await connection.execute<{ leadId: number }[]>(
     `with request as (select 1), ${openOrJoinLeadSql}`,
-    openOrJoinLeadParams(request, new Date(createdAt)),
+    openOrJoinLeadParams(request, leadSourceOf(stored), new Date(createdAt)),
     'all',
     ctx,
   );
@@ -434,8 +459,9 @@ async function keepRequestAsSpam(
 ): Promise<void> {
   await em.getConnection().execute(
     `insert into contact_submissions
-       (name, email, contact, company, team_size, message, submission_key, spam_reason)
-     values (?, ?, ?, ?, ?, ?, ?, ?)
+       (name, email, contact, company, team_size, message, submission_key, spam_reason,
+        ${leadSourceColumnsSql})
+     values (?, ?, ?, ?, ?, ?, ?, ?, ${leadSourcePlaceholdersSql})
      on conflict (submission_key) do nothing`,
     [
       input.name,
@@ -446,6 +472,7 @@ async function keepRequestAsSpam(
       input.message ?? null,
       input.submissionKey ?? null,
       spamReason,
+      ...leadSourceParams(leadSourceOf(input)),
     ],
     'run',
   );

@@ -146,6 +146,25 @@ describe('the contact form posted without JavaScript', () => {
     expect(lead).toEqual({ email: 'olivia.hart@example.com', stage: 'new' });
   });
 
+  it('keeps the page the form was posted from as the source of the request and its lead', async () => {
+    const response = await postForm('/api/contact', { ...contactForm, page: '/' });
+
+    expect(response.statusCode).toBe(303);
+    const sourceColumns = 'source_page, landing_page, referrer, utm_source, utm_medium, utm_campaign';
+    const unknownSource = {
+      source_page: '/',
+      landing_page: null,
+      referrer: null,
+      utm_source: null,
+      utm_medium: null,
+      utm_campaign: null,
+    };
+    expect(await testApp.sql(`select ${sourceColumns} from contact_submissions`)).toEqual([
+      unknownSource,
+    ]);
+    expect(await testApp.sql(`select ${sourceColumns} from leads`)).toEqual([unknownSource]);
+  });
+
   it("shows the form again with the visitor's values and each page rule's message in order", async () => {
     const response = await postForm('/api/contact', {
       ...contactForm,

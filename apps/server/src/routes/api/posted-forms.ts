@@ -214,6 +214,9 @@ function judgePost<Input>(rules: PostedFormRules<Input>, form: PostedForm): Judg
     ...values,
     honeypot: form.fields.get(honeypotInputName),
     captchaToken: form.fields.get(turnstileResponseFieldName),
+    // The page the form was posted from is the request's source page: without JavaScript nothing
+    // else of the visit is known. The careers schema has no such field and drops it.
+    sourcePage: form.fields.get(formPageFieldName),
   });
   if (!stored.success) return refuse({ ...fieldMessages(stored.error), ...cvErrors });
   if (form.cvError !== undefined) return refuse(cvErrors);
