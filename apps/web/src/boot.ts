@@ -1,7 +1,9 @@
 import './app/styles.ts';
 import { showCookieNoticeUntilDecided } from './layout/CookieNotice/cookie-consent-store.ts';
+import { rememberVisitSource } from './visit-source/remember-visit-source.ts';
 
 showCookieNoticeUntilDecided();
+rememberVisitSource();
 
 function startApp(): void {
   requestAnimationFrame(() => {

@@ -158,6 +158,7 @@ export function testLead(overrides: Partial<LeadDto> = {}): LeadDto {
     lastEnquiryAt: '2026-11-20T01:00:00.000Z',
     previousLead: null,
     applicationIds: [],
+    source: null,
     ...overrides,
   };
 }

@@ -1,4 +1,5 @@
 import { knownDeviceCookieName } from '@app/domain';
+import { visitSourceStorageKey } from '../visit-source/remember-visit-source.ts';
 import { cookieConsentChoices, cookieConsentStorageKey } from './cookie-notice.ts';
 import type { LegalPagePath } from './page-paths.ts';
 import { site } from './site.ts';
@@ -55,6 +56,7 @@ export const privacyPolicy: LegalDocument = {
       ],
       items: [
         'Enquiries and consultation requests: your name, email address, contact phone number, company name, the team size you are considering and any project details you choose to give us.',
+        'Where an enquiry came from: when you send our contact form, it also tells us the page you sent it from, the first page of your visit, the website that linked you to us (its address only, such as https://www.google.com, never the page or search you came from) and the campaign tags in that first address (utm_source, utm_medium and utm_campaign). We store these with your enquiry to learn which pages and campaigns bring enquiries. They are kept in your browser for the visit only, in session storage, and are sent to us only with the contact form.',
         'Job applications: your first and last name, email address, phone number, the position you are applying for, your link to a professional networking profile if you provide one, your CV (résumé) if you attach one, and what you tell us about why we should hire you.',
         'Clients and suppliers: the names, roles and business contact details of the people we deal with, together with billing records and our correspondence with them.',
         'Notes of our dealings with you: our staff may record notes about conversations, proposals and the progress of an enquiry or engagement.',
@@ -370,6 +372,7 @@ export const cookiePolicy: LegalDocument = {
       heading: 'Other browser storage',
       paragraphs: [
         'When you select a "Let\'s Get Started" button on another page, we place a temporary session entry in your browser so that the home page knows to scroll to the contact section. It is deleted as soon as it has been used, and it never persists after you close the tab.',
+        `When you arrive at this website, we place one session entry, ${visitSourceStorageKey}, in your browser. It holds the first page of your visit, the website that linked you to us (its address only, never the page you came from) and any campaign tags in the address you arrived at (utm_source, utm_medium and utm_campaign). It is not a cookie and is never sent to us or anyone else on its own: it goes to us only with the contact form if you send it, and is then stored with your enquiry. It is removed when you close the tab.`,
         'Our staff who sign in to our internal administration area also receive a sign-in token stored in their browser. It is used only in that area and is removed when they log out. Visitors to the public website never receive it.',
         `When our staff sign in, their browser also receives one strictly necessary cookie, ${knownDeviceCookieName}. It holds a random code that lets our sign-in protection recognise a browser that has signed in before, so that an attack on a staff account from elsewhere cannot lock that person out. It is sent only to this website, cannot be read by scripts, and expires after 90 days. Visitors to the public website never receive it.`,
       ],

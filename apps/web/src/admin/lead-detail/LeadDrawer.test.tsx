@@ -30,6 +30,14 @@ const olivia = testLead({
   lastEnquiryAt: '2026-11-22T05:00:00.000Z',
   previousLead: { id: 3, outcome: 'lost', estimatedValue: null, lostReason: 'Budget' },
   applicationIds: [4],
+  source: {
+    sourcePage: '/contact',
+    landingPage: '/react-nodejs',
+    referrer: 'https://www.google.com',
+    utmSource: 'x',
+    utmMedium: null,
+    utmCampaign: 'spring-2026',
+  },
 });
 const enquiries = [
   {
@@ -79,6 +87,12 @@ const field = (drawer: HTMLElement, label: string) =>
   within(drawer).getByText(label, { selector: 'dt' }).nextElementSibling;
 
 describe('lead detail drawer', () => {
+  it('says the source is not known for a lead sent without one', async () => {
+    renderDrawer(testLead());
+    const drawer = await screen.findByRole('dialog', { name: 'Olivia Hart' });
+    expect(field(drawer, 'Source')).toHaveTextContent('Not known');
+  });
+
   it('shows every field, the full message as written, the submissions behind the lead and its timeline', async () => {
     renderDrawer(olivia);
     const drawer = await screen.findByRole('dialog', { name: 'Olivia Hart' });
@@ -97,6 +111,7 @@ describe('lead detail drawer', () => {
     expect(field(drawer, 'Created')).toHaveTextContent('20 Nov 2026');
     expect(field(drawer, 'Last enquiry')).toHaveTextContent('22 Nov 2026');
     expect(field(drawer, 'Enquiries')).toHaveTextContent('2');
+    expect(field(drawer, 'Source')).toHaveTextContent('from /react-nodejs, campaign spring-2026');
     expect(
       within(drawer).getByRole('link', { name: 'Returning: lead #3, lost (Budget)' }),
     ).toHaveAttribute('href', '/admin?lead=3');

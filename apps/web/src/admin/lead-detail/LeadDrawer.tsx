@@ -1,6 +1,6 @@
 import { Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { formatDollars, leadStages, returningLeadLabel } from '@app/domain';
+import { describeLeadSource, formatDollars, leadStages, returningLeadLabel } from '@app/domain';
 import { formatCount, formatDateTime, formatTeamSize } from '../admin-format.ts';
 import { useAdminTRPC, type LeadDto } from '../api/admin-api.ts';
 import { ApplicationLinks, RecordLink } from '../crm/RecordLink.tsx';
@@ -30,6 +30,9 @@ export const leadDrawerTexts = {
   value: 'Value and probability',
   enquiries: 'Contact submissions',
   noEnquiries: 'No contact submissions found for this lead.',
+  source: 'Source',
+  /** A lead from before sources were kept, or from a client that sends the spec's payload only. */
+  unknownSource: 'Not known',
 } as const;
 
 type LeadDrawerProps = {
@@ -112,6 +115,9 @@ function LeadFields({ lead }: { readonly lead: LeadDto }) {
         <time dateTime={lead.lastEnquiryAt}>{formatDateTime(lead.lastEnquiryAt)}</time>
       </SubmissionField>
       <SubmissionField label="Enquiries">{formatCount(lead.enquiryCount)}</SubmissionField>
+      <SubmissionField label={leadDrawerTexts.source}>
+        <WrappedText>{describeLeadSource(lead.source) ?? leadDrawerTexts.unknownSource}</WrappedText>
+      </SubmissionField>
       {lead.previousLead !== null && (
         <SubmissionField label="Previous lead">
           <RecordLink param="lead" id={lead.previousLead.id}>

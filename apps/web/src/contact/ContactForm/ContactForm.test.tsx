@@ -6,6 +6,7 @@ import { renderWithProviders } from '../../test-providers.tsx';
 import { turnstileSiteKeyMetaName } from '@app/domain';
 import type { TurnstileRenderOptions } from '../../app/turnstile.ts';
 import { honeypotInputName } from '@app/domain';
+import { visitSourceStorageKey } from '../../visit-source/remember-visit-source.ts';
 import { ContactForm } from './ContactForm.tsx';
 
 const validEntry = {
@@ -147,6 +148,7 @@ describe('contact form', () => {
       submissionKey: expect.stringMatching(uuidPattern) as string,
       honeypot: '',
       submitTime: expect.any(Number) as number,
+      sourcePage: window.location.pathname,
     });
 
     answer(acceptedResponse());
@@ -352,5 +354,72 @@ describe('contact form bot traps', () => {
       expect(fetch).toHaveBeenCalledTimes(1);
     });
     expect(sentBody(fetch)).toMatchObject({ captchaToken: 'turnstile-token' });
+  });
+});
+
+describe('contact form source of the visit', () => {
+  afterEach(() => {
+    window.sessionStorage.clear();
+    vi.restoreAllMocks();
+  });
+
+  it('sends the source kept for the visit with the page it is sent from', async () => {
+    window.sessionStorage.setItem(
+      visitSourceStorageKey,
+      JSON.stringify({
+        landingPage: '/react-nodejs',
+        referrer: 'https://www.google.com',
+        utmSource: 'x',
+        utmMedium: null,
+        utmCampaign: 'spring-2026',
+      }),
+    );
+    const { fetch, user } = renderForm(() => Promise.resolve(acceptedResponse()));
+    await fillValidEntry(user);
+    await user.click(submitButton());
+    await waitFor(() => {
+      expect(fetch).toHaveBeenCalledTimes(1);
+    });
+    const body = sentBody(fetch);
+    expect(body).toMatchObject({
+      sourcePage: window.location.pathname,
+      landingPage: '/react-nodejs',
+      referrer: 'https://www.google.com',
+      utmSource: 'x',
+      utmCampaign: 'spring-2026',
+    });
+    // An unset tag is not sent at all: the server takes text only.
+    expect(body).not.toHaveProperty('utmMedium');
+  });
+
+  it('sends only text fields of an entry that was tampered with', async () => {
+    window.sessionStorage.setItem(
+      visitSourceStorageKey,
+      JSON.stringify({ landingPage: 7, utmCampaign: { a: 1 }, utmSource: 'ok', extra: 'x' }),
+    );
+    const { fetch, user } = renderForm(() => Promise.resolve(acceptedResponse()));
+    await fillValidEntry(user);
+    await user.click(submitButton());
+    await waitFor(() => {
+      expect(fetch).toHaveBeenCalledTimes(1);
+    });
+    const body = sentBody(fetch);
+    expect(body).toMatchObject({ utmSource: 'ok' });
+    expect(body).not.toHaveProperty('landingPage');
+    expect(body).not.toHaveProperty('utmCampaign');
+    expect(body).not.toHaveProperty('extra');
+  });
+
+  it('still sends the enquiry when session storage is blocked', async () => {
+    vi.spyOn(Storage.prototype, 'getItem').mockImplementation(() => {
+      throw new DOMException('The operation is insecure.', 'SecurityError');
+    });
+    const { fetch, user } = renderForm(() => Promise.resolve(acceptedResponse()));
+    await fillValidEntry(user);
+    await user.click(submitButton());
+    await waitFor(() => {
+      expect(statusLine()).toHaveTextContent('Form Submitted Successfully');
+    });
+    expect(sentBody(fetch)).toMatchObject({ ...validEntry, sourcePage: window.location.pathname });
   });
 });

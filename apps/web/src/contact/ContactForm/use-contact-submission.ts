@@ -4,6 +4,7 @@ import { postForm } from '../../app/rest-call.ts';
 import type { BotTrapFields } from '../../components/BotTraps/use-form-bot-traps.tsx';
 import { useSubmissionKey } from '../../app/use-submission-key.ts';
 import { showToast } from '../../layout/ToastRegion/show-toast.ts';
+import { visitSourceFieldsToSend } from '../../visit-source/visit-source-fields.ts';
 import {
   contactStatusTexts,
   contactSuccessToast,
@@ -48,6 +49,8 @@ export function useContactSubmission(postedFormError?: string): ContactSubmissio
         teamSize: values.teamSize ?? '',
         message: values.message ?? '',
         submissionKey: submissionKey.current(),
+        ...visitSourceFieldsToSend(),
+        sourcePage: location.pathname,
       });
       submissionKey.renew();
       setState({ status: contactStatusTexts.success, outcome: 'success' });
