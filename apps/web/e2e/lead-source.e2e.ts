@@ -65,7 +65,7 @@ describe.each(deviceNames)('the source of an enquiry on a %s', (device) => {
     const crm = await openCrm(browser, device, baseUrl);
     await crm.page.goto(`${baseUrl}/admin?lead=${String(lead.id)}`);
     const drawer = crm.page.getByRole('dialog', { name: 'Sara Source' });
-    const source = drawer.getByText('Source', { exact: true, selector: 'dt' });
+    const source = drawer.locator('dt', { hasText: /^Source$/ });
     await source.waitFor();
     expect(await source.evaluate((label) => label.nextElementSibling?.textContent)).toBe(
       'from /react-nodejs, campaign spring-2026',

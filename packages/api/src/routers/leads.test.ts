@@ -40,6 +40,7 @@ describe('leads.list', () => {
       lastEnquiryAt: isoDateString,
       previousLead: null,
       applicationIds: [],
+      source: null,
     });
   });
 
@@ -110,6 +111,7 @@ describe('leads.list', () => {
         lastEnquiryAt: '2026-03-05T09:15:00.123Z',
         previousLead: null,
         applicationIds: [],
+        source: null,
       },
       {
         id: lost,
@@ -133,6 +135,7 @@ describe('leads.list', () => {
         lastEnquiryAt: '2026-03-04T05:06:07.500Z',
         previousLead: null,
         applicationIds: [],
+        source: null,
       },
       {
         id: won,
@@ -156,6 +159,7 @@ describe('leads.list', () => {
         lastEnquiryAt: '2026-03-03T00:00:00.000Z',
         previousLead: null,
         applicationIds: [],
+        source: null,
       },
     ];
 
@@ -228,6 +232,7 @@ describe('leads.list', () => {
         lastEnquiryAt: lead.lastEnquiryAt.toISOString(),
         previousLead: null,
         applicationIds: [],
+        source: null,
       })),
     );
   });

@@ -1,17 +1,17 @@
-import { type LeadSource, leadSourceLabels } from '@app/domain';
+import type { LeadSource } from '@app/domain';
 
 /**
  * The source columns `contact_submissions` and `leads` share, in one order, with the field each
- * holds: every statement that writes or reads a source goes through this list.
+ * holds and its CSV header: every statement that writes or reads a source goes through this list.
  */
 const leadSourceColumns = [
-  ['source_page', 'sourcePage'],
-  ['landing_page', 'landingPage'],
-  ['referrer', 'referrer'],
-  ['utm_source', 'utmSource'],
-  ['utm_medium', 'utmMedium'],
-  ['utm_campaign', 'utmCampaign'],
-] as const satisfies readonly (readonly [string, keyof LeadSource])[];
+  ['source_page', 'sourcePage', 'Source Page'],
+  ['landing_page', 'landingPage', 'Landing Page'],
+  ['referrer', 'referrer', 'Referrer'],
+  ['utm_source', 'utmSource', 'UTM Source'],
+  ['utm_medium', 'utmMedium', 'UTM Medium'],
+  ['utm_campaign', 'utmCampaign', 'UTM Campaign'],
+] as const satisfies readonly (readonly [string, keyof LeadSource, string])[];
 
 /** The column names, for an INSERT's column list. */
 export const leadSourceColumnsSql = leadSourceColumns.map(([column]) => column).join(', ');
@@ -29,8 +29,8 @@ export function leadSourceColumnsOf(alias: string): string[] {
   return leadSourceColumns.map(([column]) => `${alias}.${column}`);
 }
 
-/** The columns' headers in a spreadsheet, in the order `leadSourceColumnsOf` lists them. */
-export const leadSourceHeaders = leadSourceColumns.map(([, field]) => leadSourceLabels[field]);
+/** The columns' headers in the CSV export, in the order `leadSourceColumnsOf` lists them. */
+export const leadSourceHeaders = leadSourceColumns.map(([, , header]) => header);
 
 /** The columns of the row `alias` under the field names, for a `select` read as a `LeadSource`. */
 export function leadSourceSelectSql(alias: string): string {

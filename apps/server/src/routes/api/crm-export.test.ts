@@ -50,7 +50,7 @@ function records(body: string): string[] {
 }
 
 const leadHeader =
-  'ID,Name,Email,Phone,Company,Team Size,Message,Stage,Estimated Value,Probability,Won,Lost,Lost Reason,Created,Last Enquiry,Enquiries';
+  'ID,Name,Email,Phone,Company,Team Size,Message,Stage,Estimated Value,Probability,Won,Lost,Lost Reason,Created,Last Enquiry,Enquiries,Source Page,Landing Page,Referrer,UTM Source,UTM Medium,UTM Campaign';
 
 describe('GET /api/leads.csv', () => {
   it('answers every lead in the board order as a UTF-8 CSV download', async () => {
@@ -93,8 +93,8 @@ describe('GET /api/leads.csv', () => {
     expect(response.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
     expect(records(response.body)).toEqual([
       leadHeader,
-      '2,Nguyễn Văn Minh,minh@example.com,0491 570 157,Saigon Freight,16+,Hai kỹ sư,Won,2147483647,100,Yes,No,,2026-03-05T09:15:00.123Z,2026-03-06T10:00:00.999Z,3',
-      '1,"Lost, Lead",lost@example.com,0491 570 156,,,"Said ""no""\nthen left",Lost,,0,No,Yes,Budget,2026-03-04T05:06:07.500Z,2026-03-04T05:06:07.500Z,1',
+      '2,Nguyễn Văn Minh,minh@example.com,0491 570 157,Saigon Freight,16+,Hai kỹ sư,Won,2147483647,100,Yes,No,,2026-03-05T09:15:00.123Z,2026-03-06T10:00:00.999Z,3,,,,,,',
+      '1,"Lost, Lead",lost@example.com,0491 570 156,,,"Said ""no""\nthen left",Lost,,0,No,Yes,Budget,2026-03-04T05:06:07.500Z,2026-03-04T05:06:07.500Z,1,,,,,,',
     ]);
   });
 
@@ -199,9 +199,9 @@ describe('GET /api/contact-submissions.csv', () => {
       /^attachment; filename="contact-submissions-\d{4}-\d{2}-\d{2}\.csv"$/,
     );
     expect(records(all.body)).toEqual([
-      'ID,Name,Email,Phone,Company,Team Size,Message,Created',
-      '2,Newer,newer@example.com,0400,"Acme, Inc",8-15,"Line one\r\nLine two",2026-03-05T10:00:00.500Z',
-      "1,Older,older@example.com,'+61 400,,,,2026-03-04T10:00:00.000Z",
+      'ID,Name,Email,Phone,Company,Team Size,Message,Created,Source Page,Landing Page,Referrer,UTM Source,UTM Medium,UTM Campaign',
+      '2,Newer,newer@example.com,0400,"Acme, Inc",8-15,"Line one\r\nLine two",2026-03-05T10:00:00.500Z,,,,,,',
+      "1,Older,older@example.com,'+61 400,,,,2026-03-04T10:00:00.000Z,,,,,,",
     ]);
     expect(records(filtered.body)).toHaveLength(2);
   });

@@ -166,10 +166,22 @@ describe('the source in the CRM export and the privacy records', () => {
     }
   });
 
+  it('neutralises a tag a spreadsheet would run as a formula', async () => {
+    await testApp.sql('truncate contact_submissions, leads restart identity cascade');
+    await post('/api/contact', { ...validContact, utmCampaign: '=cmd|"/c calc"!A1' });
+
+    const [, row = ''] = (await adminGet('/api/leads.csv')).body.split('\r\n');
+    expect(row).toMatch(/,"'=cmd\|""\/c calc""!A1"$/);
+  });
+
   it('shows the source of the person’s submissions and leads in the privacy search', async () => {
-    const response = await adminGet(
-      `/trpc/privacy.search?input=${encodeURIComponent(JSON.stringify({ email: validContact.email }))}`,
-    );
+    // A mutation: every search is audited.
+    const response = await testApp.app.inject({
+      method: 'POST',
+      url: '/trpc/privacy.search',
+      payload: JSON.stringify({ email: validContact.email }),
+      headers: { ...auth, 'content-type': 'application/json' },
+    });
 
     expect(response.statusCode).toBe(200);
     const records = (

@@ -63,6 +63,14 @@ const records: PrivacyRecordsDto = {
       message: 'Two React engineers',
       spamReason: null,
       createdAt: '2026-11-20T02:00:00.000Z',
+      source: {
+        sourcePage: '/contact',
+        landingPage: '/react-nodejs',
+        referrer: null,
+        utmSource: null,
+        utmMedium: null,
+        utmCampaign: 'spring-2026',
+      },
     },
   ],
   leads: [
@@ -84,6 +92,7 @@ const records: PrivacyRecordsDto = {
       createdAt: '2026-11-20T02:00:00.000Z',
       updatedAt: '2026-11-21T02:00:00.000Z',
       lastEnquiryAt: '2026-11-20T02:00:00.000Z',
+      source: null,
       notes: [{ id: 1, note: 'Called, wants a quote', createdAt: '2026-11-21T02:00:00.000Z' }],
     },
   ],
@@ -199,6 +208,9 @@ describe('the Privacy tab', () => {
     }
     expect(screen.getByText('Called, wants a quote')).toBeInTheDocument();
     expect(screen.getByText(/Olivia-Hart-CV\.pdf/)).toBeInTheDocument();
+    // Where the request came from is shown with it; the lead's is not known.
+    expect(screen.getAllByText('Source', { selector: 'dt' })).toHaveLength(1);
+    expect(screen.getByText('from /react-nodejs, campaign spring-2026')).toBeInTheDocument();
   });
 
   it('says so when nothing is held', async () => {

@@ -3,8 +3,10 @@ import { IconDownload, IconSearch, IconTrash } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, type SubmitEvent, useId, useState } from 'react';
 import {
+  describeLeadSource,
   describePrivacyCounts,
   describeRetentionCounts,
+  type LeadSource,
   mailMessageKindLabels,
   type PrivacyCounts,
   privacyExportFileName,
@@ -208,6 +210,12 @@ export function PrivacyTab() {
   );
 }
 
+/** Where a request or lead came from, when known: it is that person's data too. */
+function SourceField({ source }: { readonly source: LeadSource | null }) {
+  const described = describeLeadSource(source);
+  return described === null ? null : <SubmissionField label="Source">{described}</SubmissionField>;
+}
+
 type PersonRecordsProps = {
   readonly records: PrivacyRecordsDto;
   readonly exporting: boolean;
@@ -267,6 +275,7 @@ function PersonRecords({ records, exporting, onExport, onErase }: PersonRecordsP
               {submission.message !== null && (
                 <SubmissionField label="Message">{submission.message}</SubmissionField>
               )}
+              <SourceField source={submission.source} />
             </SubmissionCard>
           </li>
         ))}
@@ -284,6 +293,7 @@ function PersonRecords({ records, exporting, onExport, onErase }: PersonRecordsP
                 <SubmissionField label="Company">{lead.company}</SubmissionField>
               )}
               <SubmissionField label="Stage">{stageLabel(lead.stage)}</SubmissionField>
+              <SourceField source={lead.source} />
               <Notes notes={lead.notes} />
             </SubmissionCard>
           </li>
