@@ -86,9 +86,9 @@ describe('the source fields of a contact submission', () => {
   });
 
   it('keeps only the referring site’s origin, never its path or query', () => {
-    expect(parsed({ referrer: 'https://mail.example.com/inbox?to=ann@example.com#x' }).referrer).toBe(
-      'https://mail.example.com',
-    );
+    expect(
+      parsed({ referrer: 'https://mail.example.com/inbox?to=ann@example.com#x' }).referrer,
+    ).toBe('https://mail.example.com');
     expect(parsed({ referrer: 'http://localhost:5173/path' }).referrer).toBe(
       'http://localhost:5173',
     );
@@ -127,9 +127,7 @@ describe('describeLeadSource', () => {
         utmMedium: 'email',
       }),
     ).toBe('from /, source newsletter (email)');
-    expect(describeLeadSource({ ...unknownSource, utmSource: 'linkedin' })).toBe(
-      'source linkedin',
-    );
+    expect(describeLeadSource({ ...unknownSource, utmSource: 'linkedin' })).toBe('source linkedin');
     expect(describeLeadSource({ ...unknownSource, utmMedium: 'cpc' })).toBe('medium cpc');
   });
 

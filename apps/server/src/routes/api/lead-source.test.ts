@@ -32,8 +32,7 @@ const campaignSource = {
   utmCampaign: 'spring-2026',
 };
 
-const sourceColumns =
-  'source_page, landing_page, referrer, utm_source, utm_medium, utm_campaign';
+const sourceColumns = 'source_page, landing_page, referrer, utm_source, utm_medium, utm_campaign';
 
 const storedCampaignSource = {
   source_page: '/contact',
@@ -83,8 +82,7 @@ async function leadSource(id: number): Promise<LeadSource | null> {
     `/trpc/leads.get?input=${encodeURIComponent(JSON.stringify({ id }))}`,
   );
   expect(response.statusCode).toBe(200);
-  return (response.json() as { result: { data: { source: LeadSource | null } } }).result.data
-    .source;
+  return response.json<{ result: { data: { source: LeadSource | null } } }>().result.data.source;
 }
 
 describe.each(Object.entries(doors))('the source of an enquiry through %s', (_door, url) => {
@@ -184,11 +182,9 @@ describe('the source in the CRM export and the privacy records', () => {
     });
 
     expect(response.statusCode).toBe(200);
-    const records = (
-      response.json() as {
-        result: { data: { contactSubmissions: unknown[]; leads: unknown[] } };
-      }
-    ).result.data;
+    const records = response.json<{
+      result: { data: { contactSubmissions: unknown[]; leads: unknown[] } };
+    }>().result.data;
     const source = { ...campaignSource, utmMedium: null };
     expect(records.contactSubmissions).toEqual([expect.objectContaining({ source })]);
     expect(records.leads).toEqual([expect.objectContaining({ source })]);

@@ -150,7 +150,8 @@ describe('the contact form posted without JavaScript', () => {
     const response = await postForm('/api/contact', { ...contactForm, page: '/' });
 
     expect(response.statusCode).toBe(303);
-    const sourceColumns = 'source_page, landing_page, referrer, utm_source, utm_medium, utm_campaign';
+    const sourceColumns =
+      'source_page, landing_page, referrer, utm_source, utm_medium, utm_campaign';
     const unknownSource = {
       source_page: '/',
       landing_page: null,

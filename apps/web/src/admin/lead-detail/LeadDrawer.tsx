@@ -116,7 +116,9 @@ function LeadFields({ lead }: { readonly lead: LeadDto }) {
       </SubmissionField>
       <SubmissionField label="Enquiries">{formatCount(lead.enquiryCount)}</SubmissionField>
       <SubmissionField label={leadDrawerTexts.source}>
-        <WrappedText>{describeLeadSource(lead.source) ?? leadDrawerTexts.unknownSource}</WrappedText>
+        <WrappedText>
+          {describeLeadSource(lead.source) ?? leadDrawerTexts.unknownSource}
+        </WrappedText>
       </SubmissionField>
       {lead.previousLead !== null && (
         <SubmissionField label="Previous lead">
