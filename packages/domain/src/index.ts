@@ -28,3 +28,4 @@ export * from './privacy.ts';
 export * from './admin-accounts.ts';
 export * from './two-factor.ts';
 export * from './reports.ts';
+export * from './report-view.ts';
