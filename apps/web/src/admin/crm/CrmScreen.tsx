@@ -52,6 +52,9 @@ const ReportsTab = lazy(async () => {
   return { default: module.ReportsTab };
 });
 
+/** Opening or leaving the Reports tab changes the address in place: Back skips the tab switch. */
+const replaceAddress = { replace: true } as const;
+
 export const crmTabs = {
   pipeline: 'CRM Pipeline',
   contacts: 'Contact Submissions',
@@ -180,8 +183,8 @@ export function CrmScreen({
         onChange={(value) => {
           if (!isCrmTab(value)) return;
           // The address shows the period while the reports show, so it can be shared as it is.
-          if (value === 'reports') onReportViewChange(reportView ?? defaultReportView, REPLACE);
-          else if (tab === 'reports') onReportViewChange(null, REPLACE);
+          if (value === 'reports') onReportViewChange(reportView ?? defaultReportView, replaceAddress);
+          else if (tab === 'reports') onReportViewChange(null, replaceAddress);
           setTab(value);
         }}
         classNames={{ root: classes.tabs, panel: classes.panel }}
@@ -283,5 +286,3 @@ export function CrmScreen({
     </main>
   );
 }
-
-const REPLACE = { replace: true } as const;
