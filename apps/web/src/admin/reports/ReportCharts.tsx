@@ -37,6 +37,12 @@ export const reportTexts = {
 type ChartProps = { readonly period: ReportPeriod };
 
 const chartHeight = 260;
+
+/**
+ * What every chart shares. The chart is hidden from screen readers, its table standing in for it,
+ * so recharts' keyboard layer (a focusable drawing) would be a stop leading nowhere.
+ */
+const chartBase = { barChartProps: { accessibilityLayer: false } } as const;
 /** Bars, their labels and the legend in the board's shades: the stage colours' sixth. */
 const shade = (color: string) => `${color}.6`;
 
@@ -91,6 +97,7 @@ export function FunnelChart({ period }: ChartProps) {
       }}
       chart={(report) => (
         <BarChart
+          {...chartBase}
           h={chartHeight}
           data={[
             ...report.stages.map((step) => ({
@@ -146,6 +153,7 @@ export function NewLeadsChart({ period }: ChartProps) {
       )}
       chart={(report) => (
         <BarChart
+          {...chartBase}
           h={chartHeight}
           type="stacked"
           withLegend
@@ -204,6 +212,7 @@ export function WonValueChart({ period }: ChartProps) {
       )}
       chart={(report) => (
         <BarChart
+          {...chartBase}
           h={chartHeight}
           data={report.months.map((month) => ({
             month: formatMonth(month.month),
@@ -245,6 +254,7 @@ export function LostReasonsChart({ period }: ChartProps) {
       summary={(report) => <Text size="sm">{`${formatCount(report.totalLost)} deals lost`}</Text>}
       chart={(report) => (
         <BarChart
+          {...chartBase}
           // Each reason a bar of its own height: long lists grow rather than squeeze.
           h={Math.max(120, report.reasons.length * 36 + 40)}
           orientation="vertical"
@@ -307,6 +317,7 @@ export function FirstReplyChart({ period }: ChartProps) {
       )}
       chart={(report) => (
         <BarChart
+          {...chartBase}
           h={chartHeight}
           data={firstReplyBuckets.map((bucket) => ({
             bucket: bucket.label,
@@ -347,6 +358,7 @@ export function ApplicationsChart({ period }: ChartProps) {
       isEmpty={(report) => report.positions.length === 0}
       chart={(report) => (
         <BarChart
+          {...chartBase}
           h={Math.max(160, report.positions.length * 40 + 80)}
           type="stacked"
           orientation="vertical"
