@@ -84,7 +84,7 @@ interface NewLeadsRow {
   /** Null for a week without leads. */
   source: string | null;
   /** The source's place among the period's, most leads first; past the named ones, "Other". */
-  rank: number | null;
+  rank: string | null;
   count: string;
 }
 
@@ -226,16 +226,8 @@ export async function lostReasonsReport(options: {
      select case when min(rank) > ? then ? else min(reason) end as reason, sum(count) as count
        from ranked
       group by least(rank, ? + 1)
-      order by least(rank, ? + 1)`,
-    [
-      noLostReason,
-      start,
-      end,
-      maxNamedLostReasons,
-      otherLostReasons,
-      maxNamedLostReasons,
-      maxNamedLostReasons,
-    ],
+      order by min(rank)`,
+    [noLostReason, start, end, maxNamedLostReasons, otherLostReasons, maxNamedLostReasons],
   );
   const reasons = rows.map((row) => ({ reason: row.reason, count: Number(row.count) }));
   return { reasons, totalLost: reasons.reduce((sum, reason) => sum + reason.count, 0) };
