@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import type { Page, Response } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { createLead, ensureTestAdmin } from './support/admin.ts';
@@ -116,7 +117,7 @@ describe.each(deviceNames)('the Reports tab on a %s', (device) => {
 
     await card(page, 'New leads per week').getByText('3 new leads').waitFor();
     expect(await readTable(page, 'New leads per week')).toEqual([
-      ['Week of', 'spring-2026', 'Direct or unknown', 'Total'],
+      ['Week starting', 'spring-2026', 'Direct or unknown', 'Total'],
       [week, '2', '1', '3'],
     ]);
     const funnel = await readTable(page, 'Pipeline funnel');
@@ -127,9 +128,18 @@ describe.each(deviceNames)('the Reports tab on a %s', (device) => {
       ['Proposal', '1', '0%', '100%'],
     ]);
     expect(await readTable(page, 'Won value per month')).toEqual([
-      ['Month', 'Deals won', 'Won value'],
+      ['Month', 'Deals won', 'Value won'],
       [month, '1', '$12,000'],
     ]);
+
+    // The chart's CSV holds the same numbers for the same period.
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      card(page, 'New leads per week').getByRole('button', { name: 'Download CSV' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe(`report-newLeads-${monday}-${sunday}.csv`);
+    const csv = await readFile(await download.path(), 'utf8');
+    expect(csv.split('\r\n')).toContain(`${monday},2,1,3`);
 
     // Nothing on the tab is wider than a phone.
     expect(

@@ -55,7 +55,7 @@ const noFigure = '—';
 export function funnelTable(report: FunnelReport): ReportTableData {
   const steps = funnelConversions(report);
   return {
-    columns: ['Stage', 'Leads reached', 'On to the next stage', 'On to Won'],
+    columns: ['Stage', 'Leads reached', 'Conversion to next stage', 'Conversion to Won'],
     rows: [
       ...steps.map((step) => [
         stageLabel(step.stage),
@@ -128,7 +128,7 @@ const sourceColors = ['blue.6', 'teal.6', 'grape.6', 'orange.6', 'pink.6', 'cyan
 
 export function newLeadsTable(report: NewLeadsReport): ReportTableData {
   return {
-    columns: ['Week of', ...report.sources, 'Total'],
+    columns: ['Week starting', ...report.sources, 'Total'],
     rows: report.weeks.map((week) => [
       formatWeek(week.week),
       ...report.sources.map((source) => formatCount(week.counts[source] ?? 0)),
@@ -182,7 +182,7 @@ export function NewLeadsChart({ period }: ChartProps) {
 
 export function wonValueTable(report: WonValueReport): ReportTableData {
   return {
-    columns: ['Month', 'Deals won', 'Won value'],
+    columns: ['Month', 'Deals won', 'Value won'],
     rows: report.months.map((month) => [
       formatMonth(month.month),
       formatCount(month.wonCount),
@@ -219,7 +219,7 @@ export function WonValueChart({ period }: ChartProps) {
             value: month.wonValue,
           }))}
           dataKey="month"
-          series={[{ name: 'value', label: 'Won value', color: stageColor('closed_won') }]}
+          series={[{ name: 'value', label: 'Value won', color: stageColor('closed_won') }]}
           valueFormatter={formatDollars}
           yAxisProps={{ width: 80 }}
         />
@@ -290,7 +290,7 @@ export function firstReplyTable(report: FirstReplyReport): ReportTableData {
         formatCount(countOf(report, bucket.key)),
         withinPromise(bucket) ? 'Yes' : 'No',
       ]),
-      ['Not replied to yet', formatCount(report.awaiting), noFigure],
+      ['Still awaiting a reply', formatCount(report.awaiting), noFigure],
     ],
   };
 }
@@ -312,7 +312,7 @@ export function FirstReplyChart({ period }: ChartProps) {
       summary={(report) => (
         <Text size="sm">
           <strong>{firstReplySummary(report)}</strong>
-          {report.awaiting > 0 && `; ${formatCount(report.awaiting)} not replied to yet`}
+          {report.awaiting > 0 && `; ${formatCount(report.awaiting)} still awaiting a reply`}
         </Text>
       )}
       chart={(report) => (

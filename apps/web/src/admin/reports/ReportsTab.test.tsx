@@ -185,7 +185,7 @@ describe('the Reports tab', () => {
     expect(card('Pipeline funnel')).toHaveTextContent('New → Won: 5%');
     const table = await showTable(user, 'Pipeline funnel');
     expect(tableRows(table)).toEqual([
-      ['Stage', 'Leads reached', 'On to the next stage', 'On to Won'],
+      ['Stage', 'Leads reached', 'Conversion to next stage', 'Conversion to Won'],
       ['New', '20', '50%', '5%'],
       ['Contacted', '10', '50%', '10%'],
       ['Qualified', '5', '80%', '20%'],
@@ -200,7 +200,7 @@ describe('the Reports tab', () => {
     const { user } = renderReports();
     await within(card('New leads per week')).findByText('11 new leads');
     expect(tableRows(await showTable(user, 'New leads per week'))).toEqual([
-      ['Week of', 'spring-2026', '/react-nodejs', 'Direct or unknown', 'Total'],
+      ['Week starting', 'spring-2026', '/react-nodejs', 'Direct or unknown', 'Total'],
       ['16 Nov 2026', '3', '1', '0', '4'],
       ['23 Nov 2026', '0', '2', '5', '7'],
     ]);
@@ -211,7 +211,7 @@ describe('the Reports tab', () => {
     await within(card('Won value per month')).findByText('$15,000');
     expect(card('Won value per month')).toHaveTextContent('2 deals won; average deal $15,000');
     expect(tableRows(await showTable(user, 'Won value per month'))).toEqual([
-      ['Month', 'Deals won', 'Won value'],
+      ['Month', 'Deals won', 'Value won'],
       ['Oct 2026', '0', '$0'],
       ['Nov 2026', '2', '$30,000'],
     ]);
@@ -230,7 +230,7 @@ describe('the Reports tab', () => {
   it('measures first replies against the 2-hour promise', async () => {
     const { user } = renderReports();
     await within(card('Time to first reply')).findByText('8 of 10 replied within 2 hours');
-    expect(card('Time to first reply')).toHaveTextContent('2 not replied to yet');
+    expect(card('Time to first reply')).toHaveTextContent('2 still awaiting a reply');
     expect(tableRows(await showTable(user, 'Time to first reply'))).toEqual([
       ['Time to first reply', 'Leads', 'Within the 2-hour promise'],
       ['Under 30 minutes', '5', 'Yes'],
@@ -239,7 +239,7 @@ describe('the Reports tab', () => {
       ['2 to 4 hours', '1', 'No'],
       ['4 to 24 hours', '0', 'No'],
       ['Over a day', '1', 'No'],
-      ['Not replied to yet', '2', '—'],
+      ['Still awaiting a reply', '2', '—'],
     ]);
   });
 
