@@ -1,12 +1,7 @@
 import { Loader, Text } from '@mantine/core';
 import { QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { type ReactNode, useCallback, useEffect, useState } from 'react';
-import {
-  emptyCrmFilter,
-  type AdminLinkSearch,
-  type CrmFilter,
-  type ReportView,
-} from '@app/domain';
+import { emptyCrmFilter, type AdminLinkSearch, type CrmFilter, type ReportView } from '@app/domain';
 import { adminToasts } from './admin-toasts.ts';
 import { AdminTooltipGroup } from './admin-tooltips.tsx';
 import { showToast } from '../layout/ToastRegion/show-toast.ts';
@@ -33,8 +28,7 @@ type AdminAppProps = {
   /** The Reports tab's period, kept by the address; none when absent. */
   readonly reportView?: ReportView | null | undefined;
   readonly onReportViewChange?:
-    | ((view: ReportView | null, options: { replace: boolean }) => void)
-    | undefined;
+    ((view: ReportView | null, options: { replace: boolean }) => void) | undefined;
 };
 
 /** The admin area with its own API client and query cache. */

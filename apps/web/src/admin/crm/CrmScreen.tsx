@@ -183,7 +183,8 @@ export function CrmScreen({
         onChange={(value) => {
           if (!isCrmTab(value)) return;
           // The address shows the period while the reports show, so it can be shared as it is.
-          if (value === 'reports') onReportViewChange(reportView ?? defaultReportView, replaceAddress);
+          if (value === 'reports')
+            onReportViewChange(reportView ?? defaultReportView, replaceAddress);
           else if (tab === 'reports') onReportViewChange(null, replaceAddress);
           setTab(value);
         }}

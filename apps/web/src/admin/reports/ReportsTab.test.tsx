@@ -107,7 +107,10 @@ const reportHandlers = (overrides: Record<string, ProcedureHandler> = {}) => ({
   ...overrides,
 });
 
-/** 26 November 2026, late in the day in UTC: the last 90 days start on 28 August. */
+const urlOf = (resource: RequestInfo | URL) =>
+  resource instanceof Request ? resource.url : resource.toString();
+
+/** 26 November 2026, late in the day in UTC: the last 90 days start on 29 August. */
 const fixedNow = () => new Date('2026-11-26T22:00:00Z');
 
 function renderReports(
@@ -117,7 +120,7 @@ function renderReports(
   const server = fakeTrpcServer(handlers);
   // The CSV downloads go to the REST door, beside tRPC.
   const fetch = vi.fn<typeof globalThis.fetch>((resource, init) =>
-    String(resource).startsWith('/api/reports/')
+    urlOf(resource).startsWith('/api/reports/')
       ? Promise.resolve(
           new Response('\uFEFFstage,reached\r\n', {
             headers: { 'content-type': 'text/csv; charset=utf-8' },
@@ -153,7 +156,7 @@ async function showTable(user: ReturnType<typeof userEvent.setup>, title: string
 describe('the Reports tab', () => {
   it('asks every report for the last 90 days, today included, and names the period', async () => {
     const { server } = renderReports();
-    expect(await screen.findByText('28 Aug 2026 to 26 Nov 2026')).toBeInTheDocument();
+    expect(await screen.findByText('29 Aug 2026 to 26 Nov 2026')).toBeInTheDocument();
     await waitFor(() => {
       expect(server.calls().toSorted()).toEqual([
         'reports.applications',
@@ -164,7 +167,7 @@ describe('the Reports tab', () => {
         'reports.wonValue',
       ]);
     });
-    expect(server.inputsOf('reports.funnel')).toEqual([{ from: '2026-08-28', to: '2026-11-26' }]);
+    expect(server.inputsOf('reports.funnel')).toEqual([{ from: '2026-08-29', to: '2026-11-26' }]);
   });
 
   it('asks for a range as the address holds it', async () => {
@@ -318,7 +321,7 @@ describe('the Reports tab', () => {
     expect(onViewChange).toHaveBeenLastCalledWith({ days: 30 });
     await user.click(screen.getByRole('radio', { name: 'Custom' }));
     expect(onViewChange).toHaveBeenLastCalledWith({
-      range: { from: '2026-08-28', to: '2026-11-26' },
+      range: { from: '2026-08-29', to: '2026-11-26' },
     });
   });
 
@@ -347,12 +350,12 @@ describe('the Reports tab', () => {
       expect(downloads).toEqual([
         {
           href: 'blob:http://localhost/download',
-          download: 'report-lostReasons-2026-08-28-2026-11-26.csv',
+          download: 'report-lostReasons-2026-08-29-2026-11-26.csv',
         },
       ]);
     });
-    const call = fetch.mock.calls.find(([resource]) => String(resource).startsWith('/api/'));
-    expect(call?.[0]).toBe('/api/reports/lostReasons.csv?from=2026-08-28&to=2026-11-26');
+    const call = fetch.mock.calls.find(([resource]) => urlOf(resource).startsWith('/api/'));
+    expect(call?.[0]).toBe('/api/reports/lostReasons.csv?from=2026-08-29&to=2026-11-26');
     expect(new Headers(call?.[1]?.headers).get('authorization')).toBe('Bearer stored-token');
   });
 });

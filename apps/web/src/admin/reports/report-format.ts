@@ -9,7 +9,10 @@ const monthFormat = new Intl.DateTimeFormat('en-AU', {
   year: 'numeric',
   timeZone: 'UTC',
 });
-const percentFormat = new Intl.NumberFormat('en-US', { style: 'percent', maximumFractionDigits: 0 });
+const percentFormat = new Intl.NumberFormat('en-US', {
+  style: 'percent',
+  maximumFractionDigits: 0,
+});
 
 /** A week as its Monday, '23 Nov 2026' (the reports' days are UTC days). */
 export function formatWeek(monday: string): string {
