@@ -1,8 +1,3 @@
-// The charts' styles, and those of the components only this tab uses, load with the tab.
-import '@mantine/core/styles/SegmentedControl.css';
-import '@mantine/core/styles/Table.css';
-import '@mantine/core/styles/List.css';
-import '@mantine/charts/styles.css';
 import { Text, Title } from '@mantine/core';
 import { useMemo } from 'react';
 import { reportViewPeriod, type ReportView } from '@app/domain';
@@ -16,6 +11,7 @@ import {
 } from './ReportCharts.tsx';
 import { ReportPeriodPicker } from './ReportPeriodPicker.tsx';
 import { formatPeriod } from './report-format.ts';
+import { linkReportStyles } from './report-styles.ts';
 import classes from './ReportsTab.module.css';
 
 export const reportsTabTexts = { heading: 'Reports' } as const;
@@ -28,6 +24,9 @@ type ReportsTabProps = {
 };
 
 const systemNow = () => new Date();
+
+// Once, as the tab's code first loads: the styles come with it and with nothing else.
+linkReportStyles(document);
 
 /**
  * Where leads come from, how they convert, what is won and why deals are lost: six charts over
