@@ -43,6 +43,14 @@ const chartHeight = 260;
  * so recharts' keyboard layer (a focusable drawing) would be a stop leading nowhere.
  */
 const chartBase = { barChartProps: { accessibilityLayer: false } } as const;
+
+/** Counts are whole: an axis of leads has no 0.75 mark. */
+const countAxis = { allowDecimals: false } as const;
+
+/** '1 new lead', '3 new leads'. */
+function counted(count: number, one: string, many: string): string {
+  return `${formatCount(count)} ${count === 1 ? one : many}`;
+}
 /** Bars, their labels and the legend in the board's shades: the stage colours' sixth. */
 const shade = (color: string) => `${color}.6`;
 
@@ -115,6 +123,7 @@ export function FunnelChart({ period }: ChartProps) {
           dataKey="stage"
           series={[{ name: 'leads', label: reportTexts.leads, color: 'blue.6' }]}
           valueFormatter={formatCount}
+          yAxisProps={countAxis}
         />
       )}
       table={funnelTable}
@@ -149,7 +158,13 @@ export function NewLeadsChart({ period }: ChartProps) {
       emptyText={reportTexts.noLeads}
       isEmpty={(report) => report.weeks.every((week) => week.total === 0)}
       summary={(report) => (
-        <Text size="sm">{`${formatCount(report.weeks.reduce((sum, week) => sum + week.total, 0))} new leads`}</Text>
+        <Text size="sm">
+          {counted(
+            report.weeks.reduce((sum, week) => sum + week.total, 0),
+            'new lead',
+            'new leads',
+          )}
+        </Text>
       )}
       chart={(report) => (
         <BarChart
@@ -173,6 +188,7 @@ export function NewLeadsChart({ period }: ChartProps) {
                 : (sourceColors[index % sourceColors.length] ?? 'blue.6'),
           }))}
           valueFormatter={formatCount}
+          yAxisProps={countAxis}
         />
       )}
       table={newLeadsTable}
@@ -204,7 +220,11 @@ export function WonValueChart({ period }: ChartProps) {
       isEmpty={(report) => report.months.every((month) => month.wonCount === 0)}
       summary={(report) => (
         <Text size="sm">
-          {`${formatCount(report.months.reduce((sum, month) => sum + month.wonCount, 0))} deals won; average deal `}
+          {`${counted(
+            report.months.reduce((sum, month) => sum + month.wonCount, 0),
+            'deal',
+            'deals',
+          )} won; average deal `}
           <strong>
             {report.averageDealValue === null ? noFigure : formatDollars(report.averageDealValue)}
           </strong>
@@ -251,7 +271,9 @@ export function LostReasonsChart({ period }: ChartProps) {
       query={query}
       emptyText={reportTexts.noLost}
       isEmpty={(report) => report.totalLost === 0}
-      summary={(report) => <Text size="sm">{`${formatCount(report.totalLost)} deals lost`}</Text>}
+      summary={(report) => (
+        <Text size="sm">{`${counted(report.totalLost, 'deal', 'deals')} lost`}</Text>
+      )}
       chart={(report) => (
         <BarChart
           {...chartBase}
@@ -262,6 +284,7 @@ export function LostReasonsChart({ period }: ChartProps) {
           dataKey="reason"
           series={[{ name: 'count', label: 'Leads lost', color: stageColor('closed_lost') }]}
           valueFormatter={formatCount}
+          xAxisProps={countAxis}
           yAxisProps={{ width: 120 }}
         />
       )}
@@ -327,6 +350,7 @@ export function FirstReplyChart({ period }: ChartProps) {
           dataKey="bucket"
           series={[{ name: 'leads', label: reportTexts.leads, color: 'gray.6' }]}
           valueFormatter={formatCount}
+          yAxisProps={countAxis}
         />
       )}
       table={firstReplyTable}
@@ -374,6 +398,7 @@ export function ApplicationsChart({ period }: ChartProps) {
             color: shade(stage.color),
           }))}
           valueFormatter={formatCount}
+          xAxisProps={countAxis}
           yAxisProps={{ width: 120 }}
         />
       )}
