@@ -16,7 +16,9 @@ beforeAll(async () => {
 afterAll(() => testApp.close());
 
 beforeEach(async () => {
-  await testApp.sql('truncate leads, lead_notes, career_submissions, audit_log restart identity');
+  await testApp.sql(
+    'truncate leads, lead_notes, career_submissions, audit_log restart identity cascade',
+  );
 });
 
 const bom = '\uFEFF';
@@ -77,7 +79,9 @@ describe('GET /api/reports/<kind>.csv', () => {
     const audit = await testApp.sql<{ admin_id: number; action: string; details: unknown }>(
       'select admin_id, action, details from audit_log',
     );
-    expect(audit).toEqual([{ admin_id: adminId, action: 'report.export', details: { kind: 'funnel' } }]);
+    expect(audit).toEqual([
+      { admin_id: adminId, action: 'report.export', details: { kind: 'funnel' } },
+    ]);
   });
 
   it('writes what staff typed as plain text: quoted when it holds a comma, never a formula', async () => {
@@ -100,7 +104,9 @@ describe('GET /api/reports/<kind>.csv', () => {
   it('refuses a period it cannot read, before touching the database', async () => {
     const response = await download('/api/reports/funnel.csv?from=2026-03-31&to=2026-03-01');
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ error: 'The period must end on or after its first day' });
+    expect(response.json()).toMatchObject({
+      error: 'The period must end on or after its first day',
+    });
     const audit = await testApp.sql('select 1 from audit_log');
     expect(audit).toEqual([]);
   });
