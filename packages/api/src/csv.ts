@@ -35,7 +35,7 @@ export function csvRecordSql(texts: readonly string[]): string {
 export function csvCell(value: string | number | null): string {
   if (value === null) return '';
   const text = String(value);
-  const safe = /^[=+\-@\t\r]/.test(text) && typeof value === 'string' ? `'${text}` : text;
+  const safe = /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
   return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
 }
 

@@ -2,8 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { insertLead, leadRow } from '@app/db/testing';
 import { openAdminApi, refusalOf } from '../../test/api-harness.ts';
 import { insertApplication } from '../../test/application-rows.ts';
+import { submitContact } from '../services/public-forms.ts';
 
-const { api, admin } = await openAdminApi('leads, lead_notes, career_submissions, audit_log');
+const { api, admin } = await openAdminApi(
+  'leads, lead_notes, contact_submissions, career_submissions, audit_log, mail_outbox',
+);
 
 const march = { from: '2026-03-01', to: '2026-03-31' };
 
@@ -302,16 +305,41 @@ describe('the columns the reports read, kept up to date by the board', () => {
   it('stamps the moment a lead is won, and keeps it when only its value changes', async () => {
     const lead = await insertLead(api);
     await admin.leads.markWon({ id: lead, value: 4_000 });
-    const [won] = await api.sql<{ closed_at: Date; updated_at: Date }>(
-      'select closed_at, updated_at from leads where id = ?',
+    const [won] = await api.sql<{ closed_at: string | null }>(
+      'select closed_at from leads where id = ?',
       [lead],
     );
-    expect(won?.closed_at).toEqual(won?.updated_at);
+    expect(won?.closed_at).toEqual(expect.any(String));
     await admin.leads.update({ id: lead, estimatedValue: 5_000 });
-    const [revalued] = await api.sql<{ closed_at: Date }>(
+    const [revalued] = await api.sql<{ closed_at: string | null }>(
       'select closed_at from leads where id = ?',
       [lead],
     );
     expect(revalued?.closed_at).toEqual(won?.closed_at);
+  });
+
+  it('a repeat enquiry leaves the lead it joins as it was; after a close it opens a fresh one', async () => {
+    const enquiry = {
+      name: 'Olivia Hart',
+      email: 'olivia@example.com',
+      contact: '+61 2 5550 4821',
+      company: null,
+      teamSize: '4-7',
+      message: null,
+    };
+    await submitContact({ em: api.em(), input: enquiry });
+    const [first] = await api.sql<{ id: number }>('select id from leads');
+    const lead = first?.id ?? 0;
+    await admin.leads.move({ id: lead, stage: 'proposal' });
+    await submitContact({ em: api.em(), input: enquiry });
+    await admin.leads.markLost({ id: lead, reason: 'Budget' });
+    await submitContact({ em: api.em(), input: enquiry });
+    const rows = await api.sql<{ stage: string; reached_stage: string; closed: boolean }>(
+      'select stage, reached_stage, closed_at is not null as closed from leads order by id',
+    );
+    expect(rows).toEqual([
+      { stage: 'closed_lost', reached_stage: 'proposal', closed: true },
+      { stage: 'new', reached_stage: 'new', closed: false },
+    ]);
   });
 });

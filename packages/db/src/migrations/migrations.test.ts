@@ -627,18 +627,15 @@ describe('the committed migrations', () => {
          on leads.name = notes.lead`,
     );
     await database.orm.migrator.up();
-    const rows = await query<{ name: string; reached_stage: string; closed_at: Date | null }>(
-      'select name, reached_stage, closed_at from leads order by id',
+    const rows = await query<{ name: string; reached_stage: string; closed_at: string | null }>(
+      `select name, reached_stage, to_char(closed_at at time zone 'UTC', 'YYYY-MM-DD HH24:MI') as closed_at
+         from leads order by id`,
     );
     expect(rows).toEqual([
       { name: 'Untouched', reached_stage: 'new', closed_at: null },
       { name: 'Moved back', reached_stage: 'proposal', closed_at: null },
-      {
-        name: 'Lost late',
-        reached_stage: 'negotiation',
-        closed_at: new Date('2026-01-03T00:00:00Z'),
-      },
-      { name: 'Won at once', reached_stage: 'new', closed_at: new Date('2026-01-04T00:00:00Z') },
+      { name: 'Lost late', reached_stage: 'negotiation', closed_at: '2026-01-03 00:00' },
+      { name: 'Won at once', reached_stage: 'new', closed_at: '2026-01-04 00:00' },
     ]);
     await query('delete from leads');
   });

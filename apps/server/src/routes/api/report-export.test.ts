@@ -16,7 +16,9 @@ beforeAll(async () => {
 afterAll(() => testApp.close());
 
 beforeEach(async () => {
-  await testApp.sql('truncate leads, lead_notes, career_submissions, audit_log restart identity');
+  await testApp.sql(
+    'truncate leads, lead_notes, career_submissions, audit_log restart identity cascade',
+  );
 });
 
 const bom = '\uFEFF';
@@ -77,7 +79,9 @@ describe('GET /api/reports/<kind>.csv', () => {
     const audit = await testApp.sql<{ admin_id: number; action: string; details: unknown }>(
       'select admin_id, action, details from audit_log',
     );
-    expect(audit).toEqual([{ admin_id: adminId, action: 'report.export', details: { kind: 'funnel' } }]);
+    expect(audit).toEqual([
+      { admin_id: adminId, action: 'report.export', details: { kind: 'funnel' } },
+    ]);
   });
 
   it('writes what staff typed as plain text: quoted when it holds a comma, never a formula', async () => {
@@ -97,10 +101,46 @@ describe('GET /api/reports/<kind>.csv', () => {
     );
   });
 
+  it('answers new leads per week by source, first replies by bucket and applications by stage', async () => {
+    await insertLeads();
+    await testApp.sql(
+      `insert into career_submissions (first_name, last_name, email, phone, position, description, stage, created_at)
+       values ('An', 'Nguyen', 'an@example.com', '+84 28 3822 6190', 'QA Engineer', 'Tests', 'culture_fit', '2026-03-05T09:00:00Z')`,
+    );
+    const period = 'from=2026-03-02&to=2026-03-08';
+    const body = async (kind: string) =>
+      (await download(`/api/reports/${kind}.csv?${period}`)).body.slice(bom.length).split('\r\n');
+    expect(await body('newLeads')).toEqual([
+      'Week starting,Direct or unknown,Total',
+      '2026-03-02,3,3',
+      '',
+    ]);
+    expect(await body('firstReply')).toEqual([
+      'Time to first reply,Leads',
+      'Under 30 minutes,0',
+      '30 to 60 minutes,0',
+      '1 to 2 hours,0',
+      '2 to 4 hours,0',
+      '4 to 24 hours,0',
+      'Over a day,0',
+      'Replied within 2 hours,0',
+      'Replied,0',
+      'Still awaiting a reply,3',
+      '',
+    ]);
+    expect(await body('applications')).toEqual([
+      'Position,Applied,Technical Assessment,Culture Fit,Welcome Aboard,Not Selected,Total',
+      'QA Engineer,0,0,1,0,0,1',
+      '',
+    ]);
+  });
+
   it('refuses a period it cannot read, before touching the database', async () => {
     const response = await download('/api/reports/funnel.csv?from=2026-03-31&to=2026-03-01');
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ error: 'The period must end on or after its first day' });
+    expect(response.json()).toMatchObject({
+      error: 'The period must end on or after its first day',
+    });
     const audit = await testApp.sql('select 1 from audit_log');
     expect(audit).toEqual([]);
   });

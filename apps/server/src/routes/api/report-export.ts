@@ -16,7 +16,11 @@ export function registerReportExportRoutes(app: ZodRoutes, dependencies: ApiDepe
         schema: { querystring: reportPeriodSchema },
       },
       async (request, reply) => {
-        const csv = await reportCsv({ em: dependencies.orm.em.fork(), kind, period: request.query });
+        const csv = await reportCsv({
+          em: dependencies.orm.em.fork(),
+          kind,
+          period: request.query,
+        });
         return reply
           .header('content-type', 'text/csv; charset=utf-8')
           .header(
