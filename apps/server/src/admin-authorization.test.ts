@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { reportKinds } from '@app/domain';
 import { bearer, createTestAdmin, insertSession } from '../test/admin-fixtures.ts';
 import { routerProcedures } from '../test/router-procedures.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
@@ -94,6 +95,16 @@ const restPayloads: Record<string, unknown> = {
   'POST /api/leads/:id/notes': { note: 'Called back' },
 };
 
+const reportPeriod = { from: '2026-01-01', to: '2026-03-31' };
+
+/** Query strings that pass validation, for the GET routes that need one. */
+const restQueries: Record<string, string> = Object.fromEntries(
+  reportKinds.map((kind) => [
+    `GET /api/reports/${kind}.csv`,
+    `?from=${reportPeriod.from}&to=${reportPeriod.to}`,
+  ]),
+);
+
 function routeMethods(route: { method: string | string[] }): string[] {
   return (Array.isArray(route.method) ? route.method : [route.method]).filter(
     (method) => method !== 'HEAD',
@@ -109,7 +120,8 @@ function adminRestCalls(): RestCall[] {
         .filter((method) => !publicRestRoutes.has(`${method} ${route.url}`))
         .map((method) => ({
           method: method as RestCall['method'],
-          url: route.url.replace(/:[A-Za-z]+/g, '1'),
+          url:
+            route.url.replace(/:[A-Za-z]+/g, '1') + (restQueries[`${method} ${route.url}`] ?? ''),
           payload: restPayloads[`${method} ${route.url}`],
         })),
     );
@@ -176,6 +188,7 @@ const trpcInputs: Record<string, unknown> = {
   'admins.endSession': { id: 999_999 },
   'admins.endSessionsOf': { id: 999_999 },
   'audit.list': {},
+  ...Object.fromEntries(reportKinds.map((kind) => [`reports.${kind}`, reportPeriod])),
   'twoFactor.confirmEnrolment': { code: '123456' },
   'twoFactor.disable': { password: 'the admin password' },
   'twoFactor.regenerateRecoveryCodes': { password: 'the admin password' },

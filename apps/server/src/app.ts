@@ -26,6 +26,7 @@ import { registerAdminRoutes } from './routes/api/admin.ts';
 import { registerApplicationCvRoute } from './routes/api/application-cv.ts';
 import { registerCrmExportRoutes } from './routes/api/crm-export.ts';
 import { registerPublicFormRoutes } from './routes/api/public-forms.ts';
+import { registerReportExportRoutes } from './routes/api/report-export.ts';
 import { registerHealthRoute } from './routes/health.ts';
 import type { ServerConfig } from './runtime/config.ts';
 import { limitConnections } from './runtime/connection-limits.ts';
@@ -110,6 +111,7 @@ export async function buildApp({
   });
   registerAdminRoutes(apiRoutes, dependencies);
   registerCrmExportRoutes(apiRoutes, dependencies);
+  registerReportExportRoutes(apiRoutes, dependencies);
   registerApplicationCvRoute(apiRoutes, dependencies);
   await registerSiteRoutes(app, {
     webDistDir: config.webDistDir,

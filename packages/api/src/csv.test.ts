@@ -1,6 +1,12 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { createApiTestHarness } from '../test/api-harness.ts';
-import { csvByteOrderMark, csvCellSql, csvRecordSql } from './csv.ts';
+import {
+  csvByteOrderMark,
+  csvCell as csvCellJs,
+  csvCellSql,
+  csvRecord as csvRecordJs,
+  csvRecordSql,
+} from './csv.ts';
 
 // The CSV is written by PostgreSQL, so its rules are tested there.
 const api = await createApiTestHarness();
@@ -71,6 +77,32 @@ describe('a CSV record', () => {
 
   it('writes an empty record for no cells', async () => {
     expect(await csvRecord([])).toBe('\r\n');
+  });
+});
+
+describe('a CSV cell and record written in JavaScript (the reports)', () => {
+  it.each([
+    'Olivia Hart',
+    12_000,
+    -5,
+    null,
+    '',
+    'Harbour, Analytics',
+    'She said "two"',
+    'line one\r\nline two',
+    '=HYPERLINK("http://x")',
+    '+61 2 5550 4821',
+    '@SUM(A1)',
+    '\t=1',
+    '\r=1',
+    '=1,2',
+    ' =1',
+  ])('writes %j as PostgreSQL does', async (value) => {
+    expect(csvCellJs(value)).toBe(await csvCell(value));
+  });
+
+  it('separates the cells by commas and ends the record with CRLF', () => {
+    expect(csvRecordJs([1, 'Hart, Olivia', null, '=1'])).toBe(`1,"Hart, Olivia",,'=1\r\n`);
   });
 });
 

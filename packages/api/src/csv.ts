@@ -27,3 +27,19 @@ export function csvRecordSql(texts: readonly string[]): string {
   const cells = texts.length === 0 ? "''" : texts.map(csvCellSql).join(" || ',' || ");
   return `(${cells} || E'\\r\\n')`;
 }
+
+/**
+ * One cell written in JavaScript, by the same rules as `csvCellSql`, for the small files built from
+ * an answer already in memory (a report's few dozen rows).
+ */
+export function csvCell(value: string | number | null): string {
+  if (value === null) return '';
+  const text = String(value);
+  const safe = /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
+  return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
+}
+
+/** One record written in JavaScript: its cells separated by commas, ended by CRLF. */
+export function csvRecord(cells: readonly (string | number | null)[]): string {
+  return `${cells.map(csvCell).join(',')}\r\n`;
+}

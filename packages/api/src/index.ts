@@ -34,6 +34,7 @@ export * from './services/submissions.ts';
 export * from './services/applications.ts';
 export * from './services/application-notes.ts';
 export * from './services/crm-export.ts';
+export { reportCsv, reportCsvFileName } from './services/report-csv.ts';
 export * from './services/spam.ts';
 export * from './services/mail-delivery.ts';
 export { MailWorker, type MailDeliverySettings } from './mail/mail-worker.ts';

@@ -8,6 +8,7 @@ import { mailRouter } from './routers/mail.ts';
 import { notesRouter } from './routers/notes.ts';
 import { privacyRouter } from './routers/privacy.ts';
 import { publicRouter } from './routers/public.ts';
+import { reportsRouter } from './routers/reports.ts';
 import { spamRouter } from './routers/spam.ts';
 import { submissionsRouter } from './routers/submissions.ts';
 import { twoFactorRouter } from './routers/two-factor.ts';
@@ -27,6 +28,7 @@ export const appRouter = router({
   admins: adminsRouter,
   audit: auditRouter,
   twoFactor: twoFactorRouter,
+  reports: reportsRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -325,6 +325,17 @@ export const LeadSchema = defineEntity({
       expression:
         'create index "leads_stage_last_enquiry_at_id_index" on "leads" ("stage", "last_enquiry_at" desc, "id" desc) include ("estimated_value")',
     },
+    // The reports' leads closed in a period (migration 20261126210000_report_indexes).
+    {
+      name: 'leads_won_closed_at_index',
+      expression:
+        'create index "leads_won_closed_at_index" on "leads" ("closed_at") include ("estimated_value") where "is_won"',
+    },
+    {
+      name: 'leads_lost_closed_at_index',
+      expression:
+        'create index "leads_lost_closed_at_index" on "leads" ("closed_at") where "is_lost"',
+    },
   ],
 });
 export class Lead extends LeadSchema.class {}

@@ -14,18 +14,29 @@ export const crmFilterParams = ['q', 'from', 'to', 'teamSize', 'position'] as co
 
 export type CrmFilterParam = (typeof crmFilterParams)[number];
 
+/**
+ * The Reports tab's period: `reportDays` (the last 30, 90 or 365 days) or a range from
+ * `reportFrom` to `reportTo`. An address holding any of them opens the Reports tab.
+ */
+export const reportParams = ['reportDays', 'reportFrom', 'reportTo'] as const;
+
+export type ReportParam = (typeof reportParams)[number];
+
 /** The deep-link params as the address holds them, not yet checked. */
 export type UncheckedAdminLinkSearch = { readonly [param in AdminLinkParam]?: unknown };
 
-/** The admin screen's params as the address holds them: deep links and filters, not yet checked. */
+/**
+ * The admin screen's params as the address holds them: deep links, filters and the reports'
+ * period, not yet checked.
+ */
 export type UncheckedAdminSearch = UncheckedAdminLinkSearch & {
-  readonly [param in CrmFilterParam]?: unknown;
+  readonly [param in CrmFilterParam | ReportParam]?: unknown;
 };
 
-/** Keeps the deep-link and filter params of a route's search and drops everything else. */
+/** Keeps the deep-link, filter and report params of a route's search and drops everything else. */
 export function pickAdminSearchParams(search: Record<string, unknown>): UncheckedAdminSearch {
-  const picked: { [param in AdminLinkParam | CrmFilterParam]?: unknown } = {};
-  for (const param of [...Object.values(adminLinkParams), ...crmFilterParams]) {
+  const picked: { [param in AdminLinkParam | CrmFilterParam | ReportParam]?: unknown } = {};
+  for (const param of [...Object.values(adminLinkParams), ...crmFilterParams, ...reportParams]) {
     if (search[param] !== undefined) picked[param] = search[param];
   }
   return picked;

@@ -22,6 +22,7 @@ export const auditActionLabels = {
   'spam.release': 'Released a submission from spam',
   'mail.retry': 'Retried an e-mail',
   'crm.export': 'Exported a CSV',
+  'report.export': 'Exported a report',
   'privacy.search': "Searched a person's data",
   'privacy.export': "Exported a person's data",
   'privacy.erase': "Erased a person's data",

@@ -29,3 +29,4 @@ export * from './admin-accounts.ts';
 export * from './two-factor.ts';
 export * from './reports.ts';
 export * from './lead-source.ts';
+export * from './report-view.ts';

@@ -1,8 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  closedAtAfterChange,
   closedProbabilityMessage,
   decideLeadChange,
+  furthestOpenStage,
   flagsContradictStageMessage,
   type LeadChangeRequest,
   type LeadPipelineState,
@@ -238,5 +240,23 @@ describe('decideLeadChange: invariants over random sequences of requests', () =>
       }),
       { numRuns: 5_000 },
     );
+  });
+});
+
+describe('the reports bookkeeping of a change', () => {
+  it('keeps the furthest open stage: forward moves raise it, moves back and closing keep it', () => {
+    expect(furthestOpenStage('new', 'contacted')).toBe('contacted');
+    expect(furthestOpenStage('proposal', 'qualified')).toBe('proposal');
+    expect(furthestOpenStage('proposal', 'closed_lost')).toBe('proposal');
+    expect(furthestOpenStage('qualified', 'closed_won')).toBe('qualified');
+    expect(furthestOpenStage('new', 'negotiation')).toBe('negotiation');
+  });
+
+  it('stamps the closing time when a lead is won or lost, keeps it while closed, clears it on reopening', () => {
+    expect(closedAtAfterChange('proposal', 'closed_won', null, 5)).toBe(5);
+    expect(closedAtAfterChange('closed_won', 'closed_won', 3, 5)).toBe(3);
+    expect(closedAtAfterChange('closed_won', 'closed_lost', 3, 5)).toBe(5);
+    expect(closedAtAfterChange('closed_lost', 'new', 3, 5)).toBeNull();
+    expect(closedAtAfterChange('new', 'contacted', null, 5)).toBeNull();
   });
 });

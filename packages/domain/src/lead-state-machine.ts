@@ -1,4 +1,11 @@
-import { isClosedStage, type LeadStage, type LeadUpdate, stageLabel } from './leads.ts';
+import {
+  isClosedStage,
+  type LeadStage,
+  leadStageValues,
+  type LeadUpdate,
+  type OpenLeadStage,
+  stageLabel,
+} from './leads.ts';
 
 /**
  * The lead pipeline's rules, in one place. Every door (the board's tRPC calls, the REST PUT, the
@@ -188,4 +195,29 @@ export function decideLeadChange(
     case 'update':
       return decideUpdate(lead, request.changes);
   }
+}
+
+/**
+ * The furthest open stage a lead has been in, after it is in `stage`: the funnel counts a lead that
+ * reached Proposal and was then lost, or moved back, as having reached Proposal. Won and Lost are
+ * not open stages: closing a lead leaves it as it was.
+ */
+export function furthestOpenStage(reached: OpenLeadStage, stage: LeadStage): OpenLeadStage {
+  if (isClosedStage(stage)) return reached;
+  return leadStageValues.indexOf(stage) > leadStageValues.indexOf(reached) ? stage : reached;
+}
+
+/**
+ * When the lead was closed, after a change from `before` to `after` at `now`: the moment it
+ * became won or lost (or turned from one into the other); kept while it stays so; none once it is
+ * open again.
+ */
+export function closedAtAfterChange<Time>(
+  before: LeadStage,
+  after: LeadStage,
+  closedAt: Time | null,
+  now: Time,
+): Time | null {
+  if (!isClosedStage(after)) return null;
+  return after === before ? closedAt : now;
 }

@@ -120,6 +120,9 @@ export interface NewLeadsReport {
 
 export const otherLeadSources = 'Other sources';
 
+/** How many sources the new-leads chart names; the rest are added up as `otherLeadSources`. */
+export const maxNamedLeadSources = 5;
+
 /** Won leads' value per month (YYYY-MM) of being won, and the average deal over the period. */
 export interface WonValueReport {
   months: { month: string; wonCount: number; wonValue: number }[];
@@ -127,6 +130,14 @@ export interface WonValueReport {
 }
 
 /** Lost reasons as staff typed them, grouped without case or surrounding spaces, most common first. */
+export const otherLostReasons = 'Other reasons';
+
+/** A lost lead with no reason (leads stored before a reason was required). */
+export const noLostReason = 'No reason given';
+
+/** How many reasons the lost-reasons chart names; the rest are added up as `otherLostReasons`. */
+export const maxNamedLostReasons = 10;
+
 export interface LostReasonsReport {
   reasons: { reason: string; count: number }[];
   totalLost: number;

@@ -4,7 +4,7 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { AdminLinkSearch } from '@app/domain';
+import type { AdminLinkSearch, ReportView } from '@app/domain';
 import { cssVariablesResolver, theme } from '../app/theme.ts';
 import { AdminApp } from './AdminApp.tsx';
 import {
@@ -316,7 +316,7 @@ describe('CRM screen', () => {
     );
   });
 
-  it('has the spec’s three tabs, the pipeline first, then Spam, Privacy, Admins and Audit, and shows each submission with its fields', async () => {
+  it('has the spec’s three tabs, the pipeline first, then Reports, Spam, Privacy, Admins and Audit, and shows each submission with its fields', async () => {
     const { user } = renderAdmin(loggedInServer, 'stored-token');
     await crmHeading();
     const tabs = screen.getAllByRole('tab');
@@ -325,6 +325,7 @@ describe('CRM screen', () => {
         'CRM Pipeline',
         'Contact Submissions',
         'Career Submissions',
+        'Reports',
         'Spam (1)',
         'Privacy',
         'Admins',
@@ -710,5 +711,60 @@ describe('an account owing its password change', () => {
     expect(
       screen.getByLabelText(/^New password/, { selector: 'input' }),
     ).toHaveAccessibleDescription(/among the most common ones/);
+  });
+});
+
+describe('Reports tab', () => {
+  const emptyReports: Record<string, ProcedureHandler> = {
+    'reports.funnel': () => ({ stages: [], won: 0, lost: 0 }),
+    'reports.newLeads': () => ({ sources: [], weeks: [] }),
+    'reports.wonValue': () => ({ months: [], averageDealValue: null }),
+    'reports.lostReasons': () => ({ reasons: [], totalLost: 0 }),
+    'reports.firstReply': () => ({ buckets: [], withinPromise: 0, replied: 0, awaiting: 0 }),
+    'reports.applications': () => ({ positions: [] }),
+  };
+
+  function renderWithReportView(reportView: ReportView | null) {
+    const server = fakeTrpcServer({ ...loggedInServer, ...emptyReports });
+    const api = createAdminApi({
+      tokenStore: createAdminTokenStore(memoryStorage({ 'admin-token': 'stored-token' })),
+      fetch: server,
+      url: 'http://localhost/trpc',
+    });
+    const onReportViewChange =
+      vi.fn<(view: ReportView | null, options: { replace: boolean }) => void>();
+    render(
+      <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} env="test">
+        <AdminApp api={api} reportView={reportView} onReportViewChange={onReportViewChange} />
+      </MantineProvider>,
+    );
+    return { server, onReportViewChange, user: userEvent.setup() };
+  }
+
+  it('opens on the Reports tab when the address holds a report period', async () => {
+    const { server } = renderWithReportView({ days: 30 });
+    await crmHeading();
+    expect(screen.getByRole('tab', { name: 'Reports' })).toHaveAttribute('aria-selected', 'true');
+    expect(
+      await screen.findByRole('heading', { level: 3, name: 'Pipeline funnel' }),
+    ).toBeInTheDocument();
+    await waitFor(() => {
+      expect(server.inputsOf('reports.funnel')).toHaveLength(1);
+    });
+  });
+
+  it('loads no report until the tab opens, then puts the period in the address and takes it out on leaving', async () => {
+    const { server, onReportViewChange, user } = renderWithReportView(null);
+    await crmHeading();
+    expect(server.calls().filter((path) => path.startsWith('reports.'))).toEqual([]);
+
+    await user.click(screen.getByRole('tab', { name: 'Reports' }));
+    expect(onReportViewChange).toHaveBeenLastCalledWith({ days: 90 }, { replace: true });
+    expect(
+      await screen.findByRole('heading', { level: 3, name: 'Pipeline funnel' }),
+    ).toBeInTheDocument();
+
+    await user.click(screen.getByRole('tab', { name: 'Contact Submissions' }));
+    expect(onReportViewChange).toHaveBeenLastCalledWith(null, { replace: true });
   });
 });

@@ -1,7 +1,7 @@
 import { Loader, Text } from '@mantine/core';
 import { QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { type ReactNode, useCallback, useEffect, useState } from 'react';
-import { emptyCrmFilter, type AdminLinkSearch, type CrmFilter } from '@app/domain';
+import { emptyCrmFilter, type AdminLinkSearch, type CrmFilter, type ReportView } from '@app/domain';
 import { adminToasts } from './admin-toasts.ts';
 import { AdminTooltipGroup } from './admin-tooltips.tsx';
 import { showToast } from '../layout/ToastRegion/show-toast.ts';
@@ -25,6 +25,10 @@ type AdminAppProps = {
   /** The CRM's search and filters, kept by the address; none when absent. */
   readonly filter?: CrmFilter | undefined;
   readonly onFilterChange?: ((filter: CrmFilter, options: { typing: boolean }) => void) | undefined;
+  /** The Reports tab's period, kept by the address; none when absent. */
+  readonly reportView?: ReportView | null | undefined;
+  readonly onReportViewChange?:
+    ((view: ReportView | null, options: { replace: boolean }) => void) | undefined;
 };
 
 /** The admin area with its own API client and query cache. */
@@ -35,6 +39,8 @@ export function AdminApp({
   onLinkDone,
   filter,
   onFilterChange,
+  reportView,
+  onReportViewChange,
 }: AdminAppProps) {
   return (
     <QueryClientProvider client={api.queryClient}>
@@ -48,6 +54,8 @@ export function AdminApp({
               onLinkDone={onLinkDone}
               filter={filter}
               onFilterChange={onFilterChange}
+              reportView={reportView}
+              onReportViewChange={onReportViewChange}
             />
           </AdminTooltipGroup>
         </AdminFetchContext>
@@ -67,9 +75,12 @@ function AdminSession({
   onLinkDone,
   filter = emptyCrmFilter,
   onFilterChange,
+  reportView = null,
+  onReportViewChange,
 }: AdminAppProps) {
-  // Without an address to keep it (a test, say), the filter lives here.
+  // Without an address to keep them (a test, say), the filter and report period live here.
   const [ownFilter, setOwnFilter] = useState<CrmFilter>(emptyCrmFilter);
+  const [ownReportView, setOwnReportView] = useState<ReportView | null>(null);
   const token = useAdminToken(api.tokenStore);
   const [confirmedToken, setConfirmedToken] = useState<string | null>(null);
   const [justLoggedIn, setJustLoggedIn] = useState(false);
@@ -132,6 +143,8 @@ function AdminSession({
         onLinkDone={onLinkDone ?? ignoreLinkDone}
         filter={onFilterChange === undefined ? ownFilter : filter}
         onFilterChange={onFilterChange ?? setOwnFilter}
+        reportView={onReportViewChange === undefined ? ownReportView : reportView}
+        onReportViewChange={onReportViewChange ?? setOwnReportView}
       />
     </AccountSetUpGate>
   );

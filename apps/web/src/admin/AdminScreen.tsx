@@ -5,8 +5,11 @@ import {
   adminLinkSearchSchema,
   crmFilterFromSearch,
   crmFilterParams,
+  reportViewFromSearch,
+  reportViewSearch,
   type AdminLinkSearch,
   type CrmFilter,
+  type ReportView,
   type UncheckedAdminSearch,
 } from '@app/domain';
 import { AdminApp } from './AdminApp.tsx';
@@ -22,6 +25,7 @@ export function AdminScreen() {
   const search = adminRouteApi.useSearch();
   const links = useMemo(() => adminLinkSearchSchema.parse(search), [search]);
   const filter = useMemo(() => crmFilterFromSearch(search), [search]);
+  const reportView = useMemo(() => reportViewFromSearch(search), [search]);
   const navigate = adminRouteApi.useNavigate();
   // A filtered view is an address to bookmark or share. Typing replaces the address's entry
   // rather than leaving one per search in the history.
@@ -37,6 +41,16 @@ export function AdminScreen() {
           position: next.position,
         }),
         replace: typing,
+      });
+    },
+    [navigate],
+  );
+  // Each period chosen is an entry in the history, so Back returns to the one before.
+  const onReportViewChange = useCallback(
+    (next: ReportView | null, { replace }: { replace: boolean }) => {
+      void navigate({
+        search: (previous) => ({ ...previous, ...reportViewSearch(next) }),
+        replace,
       });
     },
     [navigate],
@@ -69,6 +83,8 @@ export function AdminScreen() {
         onLinkDone={onLinkDone}
         filter={filter}
         onFilterChange={onFilterChange}
+        reportView={reportView}
+        onReportViewChange={onReportViewChange}
       />
     </OpenAdminRecordContext>
   );

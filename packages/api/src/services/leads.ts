@@ -3,9 +3,11 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { Lead, LeadNote } from '@app/db';
 import {
   changeAnswersLead,
+  closedAtAfterChange,
   type CrmFilter,
   decideLeadChange,
   firstReplyAfterStaffAction,
+  furthestOpenStage,
   type LeadChangeRequest,
   type LeadPageInput,
   type LeadStage,
@@ -292,7 +294,11 @@ async function changeLead(
       }
       const now = new Date();
       if (decision.changed) {
+        const before = found.stage;
         Object.assign(found, decision.lead);
+        // The reports' bookkeeping: the funnel's furthest stage and the month a deal closed.
+        found.reachedStage = furthestOpenStage(found.reachedStage, found.stage);
+        found.closedAt = closedAtAfterChange(before, found.stage, found.closedAt ?? null, now);
         found.updatedAt = now;
         // Once closed, an older duplicate is like any closed lead: reopening it follows the rule.
         if (found.isWon || found.isLost) found.legacyDuplicate = false;

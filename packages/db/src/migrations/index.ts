@@ -11,6 +11,7 @@ import { Migration20261125160000_crm_search } from './Migration20261125160000_cr
 import { Migration20261126090000_hiring_pipeline } from './Migration20261126090000_hiring_pipeline.ts';
 import { Migration20261126120000_privacy_admins_audit } from './Migration20261126120000_privacy_admins_audit.ts';
 import { Migration20261126200000_lead_sources_reports } from './Migration20261126200000_lead_sources_reports.ts';
+import { Migration20261126210000_report_indexes } from './Migration20261126210000_report_indexes.ts';
 
 /**
  * Every migration, oldest first. Listed by hand (no folder scan) so they run the same from
@@ -56,5 +57,9 @@ export const migrationsList: MigrationObject[] = [
   {
     name: 'Migration20261126200000_lead_sources_reports',
     class: Migration20261126200000_lead_sources_reports,
+  },
+  {
+    name: 'Migration20261126210000_report_indexes',
+    class: Migration20261126210000_report_indexes,
   },
 ];

@@ -595,4 +595,48 @@ describe('the committed migrations', () => {
     await query('delete from contact_submissions');
     await query('delete from leads');
   });
+
+  test('index the leads won and lost by when they closed, for the reports', async () => {
+    const rows = await query<{ indexdef: string }>(
+      `select indexdef from pg_indexes
+        where indexname in ('leads_won_closed_at_index', 'leads_lost_closed_at_index')
+        order by indexname`,
+    );
+    expect(rows.map((row) => row.indexdef)).toEqual([
+      'CREATE INDEX leads_lost_closed_at_index ON public.leads USING btree (closed_at) WHERE is_lost',
+      'CREATE INDEX leads_won_closed_at_index ON public.leads USING btree (closed_at) INCLUDE (estimated_value) WHERE is_won',
+    ]);
+  });
+
+  test('read back the furthest stage old leads reached from their notes, and when closed ones closed', async () => {
+    await database.orm.migrator.down({ to: 'Migration20261126120000_privacy_admins_audit' });
+    await query(
+      `insert into leads (name, email, contact, stage, is_won, is_lost, probability, updated_at) values
+         ('Untouched', 'a@example.com', '0400000000', 'new', false, false, 0, '2026-01-01T00:00:00Z'),
+         ('Moved back', 'b@example.com', '0400000000', 'contacted', false, false, 20, '2026-01-02T00:00:00Z'),
+         ('Lost late', 'c@example.com', '0400000000', 'closed_lost', false, true, 0, '2026-01-03T00:00:00Z'),
+         ('Won at once', 'd@example.com', '0400000000', 'closed_won', true, false, 100, '2026-01-04T00:00:00Z')`,
+    );
+    await query(
+      `insert into lead_notes (lead_id, note)
+       select id, note from leads join (values
+         ('Moved back', 'Stage changed from New to Proposal'),
+         ('Moved back', 'Stage changed from Proposal to Contacted'),
+         ('Lost late', 'Stage changed from Qualified to Negotiation'),
+         ('Lost late', 'Lead marked as LOST. Reason: Budget')) as notes (lead, note)
+         on leads.name = notes.lead`,
+    );
+    await database.orm.migrator.up();
+    const rows = await query<{ name: string; reached_stage: string; closed_at: string | null }>(
+      `select name, reached_stage, to_char(closed_at at time zone 'UTC', 'YYYY-MM-DD HH24:MI') as closed_at
+         from leads order by id`,
+    );
+    expect(rows).toEqual([
+      { name: 'Untouched', reached_stage: 'new', closed_at: null },
+      { name: 'Moved back', reached_stage: 'proposal', closed_at: null },
+      { name: 'Lost late', reached_stage: 'negotiation', closed_at: '2026-01-03 00:00' },
+      { name: 'Won at once', reached_stage: 'new', closed_at: '2026-01-04 00:00' },
+    ]);
+    await query('delete from leads');
+  });
 });

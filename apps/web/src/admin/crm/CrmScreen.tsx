@@ -1,7 +1,8 @@
-import { Button, Tabs, Title } from '@mantine/core';
+import { Button, Group, Loader, Tabs, Text, Title } from '@mantine/core';
 import {
   IconAddressBook,
   IconBriefcase,
+  IconChartBar,
   IconHistory,
   IconLayoutKanban,
   IconLogout,
@@ -10,8 +11,13 @@ import {
   IconUsers,
 } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
-import type { AdminLinkSearch, CrmFilter } from '@app/domain';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import {
+  defaultReportView,
+  type AdminLinkSearch,
+  type CrmFilter,
+  type ReportView,
+} from '@app/domain';
 import { AdminsTab } from '../admins/AdminsTab.tsx';
 import { adminToasts } from '../admin-toasts.ts';
 import { AuditTab } from '../audit/AuditTab.tsx';
@@ -39,10 +45,21 @@ import { CrmFilterBar } from './CrmFilterBar.tsx';
 import classes from './CrmScreen.module.css';
 import { PipelineStatsCards } from './PipelineStatsCards.tsx';
 
+// The charts and their library are the admin screen's largest part and most visits never open
+// them: they load when the Reports tab first shows.
+const ReportsTab = lazy(async () => {
+  const module = await import('../reports/ReportsTab.tsx');
+  return { default: module.ReportsTab };
+});
+
+/** Opening or leaving the Reports tab changes the address in place: Back skips the tab switch. */
+const replaceAddress = { replace: true } as const;
+
 export const crmTabs = {
   pipeline: 'CRM Pipeline',
   contacts: 'Contact Submissions',
   careers: 'Career Submissions',
+  reports: 'Reports',
   spam: spamTexts.tab,
   privacy: 'Privacy',
   admins: 'Admins',
@@ -72,6 +89,13 @@ type CrmScreenProps = {
   /** The search and filters the address holds: the board and both submission lists apply them. */
   readonly filter: CrmFilter;
   readonly onFilterChange: (filter: CrmFilter, options: { typing: boolean }) => void;
+  /** The Reports tab's period as the address holds it; null while the address names none. */
+  readonly reportView: ReportView | null;
+  /**
+   * Keeps the period in the address (null takes it out, as leaving the Reports tab does).
+   * `replace` when the change is the tab's own opening or closing, not a choice to go back to.
+   */
+  readonly onReportViewChange: (view: ReportView | null, options: { replace: boolean }) => void;
 };
 
 /**
@@ -88,6 +112,8 @@ export function CrmScreen({
   onLinkDone,
   filter,
   onFilterChange,
+  reportView,
+  onReportViewChange,
 }: CrmScreenProps) {
   const trpc = useAdminTRPC();
   const boardTotals = useLeadBoardTotals(filter);
@@ -100,8 +126,11 @@ export function CrmScreen({
   const openLeadId = typeof links.lead === 'number' ? links.lead : null;
   const openApplicationId = typeof links.application === 'number' ? links.application : null;
   const applicationChange = useBoardApplicationChange(filter);
-  // Arriving from an alert's application link, the hiring pipeline is what lies under its drawer.
-  const [tab, setTab] = useState<CrmTab>(links.application === undefined ? 'pipeline' : 'careers');
+  // Arriving from an alert's application link, the hiring pipeline is what lies under its drawer;
+  // an address with a report period is a bookmarked report.
+  const [tab, setTab] = useState<CrmTab>(
+    links.application !== undefined ? 'careers' : reportView !== null ? 'reports' : 'pipeline',
+  );
 
   const positions = useQuery({
     ...trpc.applications.positions.queryOptions(),
@@ -152,7 +181,12 @@ export function CrmScreen({
         // the screen takes to show (their data still loads here, so a switch is instant).
         keepMounted={false}
         onChange={(value) => {
-          if (isCrmTab(value)) setTab(value);
+          if (!isCrmTab(value)) return;
+          // The address shows the period while the reports show, so it can be shared as it is.
+          if (value === 'reports')
+            onReportViewChange(reportView ?? defaultReportView, replaceAddress);
+          else if (tab === 'reports') onReportViewChange(null, replaceAddress);
+          setTab(value);
         }}
         classNames={{ root: classes.tabs, panel: classes.panel }}
       >
@@ -166,6 +200,9 @@ export function CrmScreen({
             </Tabs.Tab>
             <Tabs.Tab value="careers" leftSection={<IconBriefcase aria-hidden size={18} />}>
               {crmTabs.careers}
+            </Tabs.Tab>
+            <Tabs.Tab value="reports" leftSection={<IconChartBar aria-hidden size={18} />}>
+              {crmTabs.reports}
             </Tabs.Tab>
             <Tabs.Tab value="spam" leftSection={<IconShieldX aria-hidden size={18} />}>
               {spamTabLabel(spam.data)}
@@ -203,6 +240,23 @@ export function CrmScreen({
             openApplicationId={openApplicationId}
             showChange={applicationChange}
           />
+        </Tabs.Panel>
+        <Tabs.Panel value="reports">
+          <Suspense
+            fallback={
+              <Group gap="xs" role="status" py="md">
+                <Loader size="sm" aria-hidden />
+                <Text>Loading reports...</Text>
+              </Group>
+            }
+          >
+            <ReportsTab
+              view={reportView ?? defaultReportView}
+              onViewChange={(view) => {
+                onReportViewChange(view, { replace: false });
+              }}
+            />
+          </Suspense>
         </Tabs.Panel>
         <Tabs.Panel value="spam">
           <SpamSubmissions spam={spam.data} loading={spam.isPending} />
