@@ -60,17 +60,17 @@ export async function funnelReport(options: {
   period: ReportPeriod;
 }): Promise<FunnelReport> {
   const { start, end } = periodBounds(options.period);
-  const reachedColumns = funnelStages.map((stage, index) => {
-    const atOrBeyond = funnelStages.slice(index).map((later) => `'${later}'`);
-    return `count(*) filter (where lead.reached_stage in (${atOrBeyond.join(', ')})) as ${stage}`;
-  });
+  // Each stage's `in (?)` takes the list of that stage and the ones after it.
+  const reachedColumns = funnelStages.map(
+    (stage) => `count(*) filter (where lead.reached_stage in (?)) as ${stage}`,
+  );
   const [row] = await options.em.execute<FunnelRow[]>(
     `select ${reachedColumns.join(', ')},
             count(*) filter (where lead.is_won) as won,
             count(*) filter (where lead.is_lost) as lost
        from leads as lead
       where ${createdInPeriodSql}`,
-    [start, end],
+    [...funnelStages.map((_stage, index) => funnelStages.slice(index)), start, end],
   );
   return {
     stages: funnelStages.map((stage) => ({ stage, reached: Number(row?.[stage] ?? 0) })),
