@@ -60,17 +60,17 @@ export async function funnelReport(options: {
   period: ReportPeriod;
 }): Promise<FunnelReport> {
   const { start, end } = periodBounds(options.period);
-  const reachedColumns = funnelStages.map((stage, index) => {
-    const atOrBeyond = funnelStages.slice(index).map((later) => `'${later}'`);
-    return `count(*) filter (where lead.reached_stage in (${atOrBeyond.join(', ')})) as ${stage}`;
-  });
+  // Each stage's `in (?)` takes the list of that stage and the ones after it.
+  const reachedColumns = funnelStages.map(
+    (stage) => `count(*) filter (where lead.reached_stage in (?)) as ${stage}`,
+  );
   const [row] = await options.em.execute<FunnelRow[]>(
     `select ${reachedColumns.join(', ')},
             count(*) filter (where lead.is_won) as won,
             count(*) filter (where lead.is_lost) as lost
        from leads as lead
       where ${createdInPeriodSql}`,
-    [start, end],
+    [...funnelStages.map((_stage, index) => funnelStages.slice(index)), start, end],
   );
   return {
     stages: funnelStages.map((stage) => ({ stage, reached: Number(row?.[stage] ?? 0) })),
@@ -91,7 +91,8 @@ interface NewLeadsRow {
 /**
  * Leads created in the period per ISO week (starting Monday, UTC), split by where they came from:
  * their campaign, else their landing page, else unknown. The sources with the most leads over the
- * period are named; the rest are added up as one.
+ * period are named; the rest are added up as one. The period's leads are read once, counted per
+ * week and source; the ranking works on those few counts.
  */
 export async function newLeadsReport(options: {
   em: EntityManager;
@@ -99,19 +100,20 @@ export async function newLeadsReport(options: {
 }): Promise<NewLeadsReport> {
   const { start, end } = periodBounds(options.period);
   const rows = await options.em.execute<NewLeadsRow[]>(
-    `with period_leads as (
+    `with per_week as (
        select date_trunc('week', lead.created_at at time zone 'UTC') as week,
-              coalesce(lead.utm_campaign, lead.landing_page, ?) as source
+              coalesce(lead.utm_campaign, lead.landing_page, ?) as source, count(*) as count
          from leads as lead
         where ${createdInPeriodSql}
+        group by 1, 2
      ), ranked_sources as (
-       select source, row_number() over (order by count(*) desc, source) as rank
-         from period_leads
+       select source, row_number() over (order by sum(count) desc, source) as rank
+         from per_week
         group by source
      ), counted as (
-       select period_leads.week, least(ranked_sources.rank, ? + 1) as rank,
-              min(period_leads.source) as source, count(*) as count
-         from period_leads
+       select per_week.week, least(ranked_sources.rank, ? + 1) as rank,
+              min(per_week.source) as source, sum(per_week.count) as count
+         from per_week
          join ranked_sources using (source)
         group by 1, 2
      )
