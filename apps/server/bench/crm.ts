@@ -24,11 +24,11 @@ import {
   type ServerProcess,
 } from '@app/testing';
 import { runLoad } from './autocannon.ts';
+import { benchAdmin, logInBenchAdmin, ms, quantile, timedQuery } from './admin-http.ts';
 import { markdownTable } from './report.ts';
 import { seedCrm } from './seed-crm.ts';
 
 const sectionHeading = '## CRM at 100,000 leads';
-const admin = { email: 'bench@bamboobridgeteams.com.au', password: 'benchmark-password' };
 /** Spec section 3: the admin screen keeps its token in local storage under this key. */
 const adminTokenStorageKey = 'admin-token';
 const searchSamples = 60;
@@ -42,48 +42,11 @@ interface Quantiles {
 }
 
 function quantiles(samples: number[]): Quantiles {
-  const sorted = [...samples].sort((a, b) => a - b);
-  const at = (quantile: number) =>
-    sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * quantile))] ?? 0;
-  return { p50: at(0.5), p99: at(0.99) };
+  return { p50: quantile(samples, 0.5), p99: quantile(samples, 0.99) };
 }
 
-const ms = (value: number) => `${value.toFixed(value < 10 ? 1 : 0)} ms`;
 const whole = (value: number) => Math.round(value).toLocaleString('en-AU');
 const verdict = (met: boolean) => (met ? '**met**' : '**not met**');
-
-async function logIn(server: ServerProcess): Promise<string> {
-  const response = await fetch(`${server.baseUrl}/api/admin/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      username: admin.email,
-      password: admin.password,
-      honeypot: '',
-      submitTime: Date.now() - 5_000,
-    }),
-  });
-  if (!response.ok) throw new Error(`Admin login failed: ${response.status}`);
-  const { data } = (await response.json()) as { data: { token: string } };
-  return data.token;
-}
-
-/** One tRPC query over HTTP, as the admin screen sends it; answers the milliseconds it took. */
-async function timedQuery(
-  server: ServerProcess,
-  token: string,
-  procedure: string,
-  input: unknown,
-): Promise<number> {
-  const startedAt = performance.now();
-  const response = await fetch(
-    `${server.baseUrl}/trpc/${procedure}?input=${encodeURIComponent(JSON.stringify(input))}`,
-    { headers: { authorization: `Bearer ${token}` } },
-  );
-  await response.arrayBuffer();
-  if (!response.ok) throw new Error(`${procedure} answered ${response.status}`);
-  return performance.now() - startedAt;
-}
 
 async function sampleQuery(
   server: ServerProcess,
@@ -437,12 +400,12 @@ async function main(): Promise<void> {
         NODE_ENV: 'production',
         LOG_LEVEL: 'warn',
         DATABASE_URL: postgres.url,
-        ADMIN_EMAIL: admin.email,
-        ADMIN_PASSWORD: admin.password,
+        ADMIN_EMAIL: benchAdmin.email,
+        ADMIN_PASSWORD: benchAdmin.password,
       },
     });
     await database.connect();
-    const token = await logIn(server);
+    const token = await logInBenchAdmin(server);
 
     await seedCrm((sql, params) => database.query(sql, params), {
       leads: 10_000,

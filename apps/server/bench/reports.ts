@@ -13,11 +13,11 @@ import { startDatabase } from '@app/db';
 import { quietTestLogger } from '@app/db/testing';
 import { lastDaysPeriod, type ReportKind, reportKinds, reportPeriodDays } from '@app/domain';
 import { startServerProcess, writeBenchmarkSection, type ServerProcess } from '@app/testing';
+import { benchAdmin, logInBenchAdmin, ms, quantile, timedQuery } from './admin-http.ts';
 import { markdownTable } from './report.ts';
 import { seedCrm } from './seed-crm.ts';
 
 const sectionHeading = '## Reports at 100,000 leads';
-const admin = { email: 'bench@bamboobridgeteams.com.au', password: 'benchmark-password' };
 const warmUpCalls = 3;
 const measuredCalls = 30;
 const targetMs = 200;
@@ -28,45 +28,7 @@ interface Figures {
 }
 
 function figures(samples: number[]): Figures {
-  const sorted = [...samples].sort((a, b) => a - b);
-  const at = (quantile: number) =>
-    sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * quantile))] ?? 0;
-  return { p50: at(0.5), p95: at(0.95) };
-}
-
-const ms = (value: number) => `${value.toFixed(value < 10 ? 1 : 0)} ms`;
-
-async function logIn(server: ServerProcess): Promise<string> {
-  const response = await fetch(`${server.baseUrl}/api/admin/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      username: admin.email,
-      password: admin.password,
-      honeypot: '',
-      submitTime: Date.now() - 5_000,
-    }),
-  });
-  if (!response.ok) throw new Error(`Admin login failed: ${response.status}`);
-  const { data } = (await response.json()) as { data: { token: string } };
-  return data.token;
-}
-
-/** One report over HTTP, as the Reports tab asks for it; answers the milliseconds it took. */
-async function timedReport(
-  server: ServerProcess,
-  token: string,
-  kind: ReportKind,
-  period: { from: string; to: string },
-): Promise<number> {
-  const startedAt = performance.now();
-  const response = await fetch(
-    `${server.baseUrl}/trpc/reports.${kind}?input=${encodeURIComponent(JSON.stringify(period))}`,
-    { headers: { authorization: `Bearer ${token}` } },
-  );
-  await response.arrayBuffer();
-  if (!response.ok) throw new Error(`reports.${kind} answered ${response.status}`);
-  return performance.now() - startedAt;
+  return { p50: quantile(samples, 0.5), p95: quantile(samples, 0.95) };
 }
 
 /**
@@ -144,12 +106,12 @@ async function main(): Promise<void> {
         NODE_ENV: 'production',
         LOG_LEVEL: 'warn',
         DATABASE_URL: postgres.url,
-        ADMIN_EMAIL: admin.email,
-        ADMIN_PASSWORD: admin.password,
+        ADMIN_EMAIL: benchAdmin.email,
+        ADMIN_PASSWORD: benchAdmin.password,
       },
     });
     await database.connect();
-    const token = await logIn(server);
+    const token = await logInBenchAdmin(server);
     const run = (sql: string, params?: unknown[]) => database.query(sql, params);
     await seedCrm(run, { leads: 100_000, contactSubmissions: 100_000, careerSubmissions: 10_000 });
     for (const sql of reportColumnsSql) await run(sql);
@@ -159,10 +121,10 @@ async function main(): Promise<void> {
       const period = lastDaysPeriod(days, new Date());
       for (const kind of reportKinds) {
         for (let call = 0; call < warmUpCalls; call += 1)
-          await timedReport(server, token, kind, period);
+          await timedQuery(server, token, `reports.${kind}`, period);
         const samples: number[] = [];
         for (let call = 0; call < measuredCalls; call += 1)
-          samples.push(await timedReport(server, token, kind, period));
+          samples.push(await timedQuery(server, token, `reports.${kind}`, period));
         rows.push({ kind, days, figures: figures(samples) });
         console.log(`reports.${kind}, ${days} days:`, rows.at(-1)?.figures);
       }
