@@ -2,6 +2,7 @@ import { type ApiDependencies, crmExportFileName, crmExportKinds, openCrmExport 
 import { crmFilterSchema } from '@app/domain';
 import type { ZodRoutes } from '../../plugins/zod-validation.ts';
 import { adminOnlyRoute } from './admin.ts';
+import { sendCsvFile } from './csv-download.ts';
 
 /**
  * The CRM's CSV downloads, `GET /api/leads.csv`, `/api/contact-submissions.csv` and
@@ -24,14 +25,7 @@ export function registerCrmExportRoutes(app: ZodRoutes, dependencies: ApiDepende
           kind,
           filter: request.query,
         });
-        return reply
-          .header('content-type', 'text/csv; charset=utf-8')
-          .header(
-            'content-disposition',
-            `attachment; filename="${crmExportFileName(kind, new Date())}"`,
-          )
-          .header('cache-control', 'no-store')
-          .send(csv);
+        return sendCsvFile(reply, crmExportFileName(kind, new Date()), csv);
       },
     );
   }

@@ -2,6 +2,7 @@ import { type ApiDependencies, reportCsv, reportCsvFileName } from '@app/api';
 import { reportKinds, reportPeriodSchema } from '@app/domain';
 import type { ZodRoutes } from '../../plugins/zod-validation.ts';
 import { adminOnlyRoute } from './admin.ts';
+import { sendCsvFile } from './csv-download.ts';
 
 /**
  * A chart of the Reports tab as a CSV file, `GET /api/reports/<kind>.csv?from=&to=`, for a
@@ -21,14 +22,7 @@ export function registerReportExportRoutes(app: ZodRoutes, dependencies: ApiDepe
           kind,
           period: request.query,
         });
-        return reply
-          .header('content-type', 'text/csv; charset=utf-8')
-          .header(
-            'content-disposition',
-            `attachment; filename="${reportCsvFileName(kind, request.query)}"`,
-          )
-          .header('cache-control', 'no-store')
-          .send(csv);
+        return sendCsvFile(reply, reportCsvFileName(kind, request.query), csv);
       },
     );
   }
