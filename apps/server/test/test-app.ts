@@ -1,4 +1,4 @@
-import type { EntityManager } from '@mikro-orm/postgresql';
+import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import type { FastifyBaseLogger, FastifyInstance, RouteOptions } from 'fastify';
 import { inject } from 'vitest';
 import { createTestDatabase, testDatabaseBaseUrlKey } from '@app/db/testing';
@@ -10,6 +10,8 @@ export interface TestApp {
   app: FastifyInstance;
   /** Every route the app serves, as Fastify registered it. */
   routes: RouteOptions[];
+  /** The app's ORM, for what runs beside the app in production (the mail worker). */
+  orm: MikroORM;
   /** A fresh EntityManager on the app's database, for reading what a request stored. */
   em: () => EntityManager;
   /** Runs SQL on the app's database, e.g. to count rows. */
@@ -45,6 +47,7 @@ export async function createTestApp(
   return {
     app,
     routes,
+    orm: database.orm,
     em: () => database.orm.em.fork(),
     sql: (query, params = []) => database.orm.em.getConnection().execute(query, params),
     close: async () => {

@@ -1,9 +1,16 @@
-import { pino, type Logger } from 'pino';
+import { type DestinationStream, type Logger, type LoggerOptions, pino } from 'pino';
 import type { ServerConfig } from './config.ts';
 
-/** Structured logs; credentials and form contents never reach them above debug level. */
-export function createLogger(config: Pick<ServerConfig, 'logLevel'>): Logger {
-  return pino({
+/**
+ * Structured logs; credentials and form contents never reach them above debug level. Standard
+ * output unless `destination` is given: the security tests read what this very logger writes,
+ * its redaction included.
+ */
+export function createLogger(
+  config: Pick<ServerConfig, 'logLevel'>,
+  destination?: DestinationStream,
+): Logger {
+  const options: LoggerOptions = {
     level: config.logLevel,
     redact: {
       paths: [
@@ -16,5 +23,6 @@ export function createLogger(config: Pick<ServerConfig, 'logLevel'>): Logger {
       ],
       censor: '[redacted]',
     },
-  });
+  };
+  return destination === undefined ? pino(options) : pino(options, destination);
 }
