@@ -1,16 +1,26 @@
 /**
- * Replays the findings of the attack on a running server (issue "Security hardening"); each test
- * failed before its fix. The findings that need real processes or many connections are replayed
- * beside it:
- * 3. connection floods: connection-limits.test.ts and test/faults/connection-flood.fault.ts;
- * 4. a frozen database: test/faults/database-freeze.fault.ts, submission keys in
- *    public-forms-routes.test.ts;
- * 6. bursts: form-write-queue.test.ts;
- * 7. Fastify's own answers: framework-answers.test.ts;
- * 8. authorization: admin-authorization.test.ts; any 5xx: endpoint-fuzz.test.ts.
+ * Security regressions, class: authentication. Who may log in, how often they may try, and what
+ * counts as a session. Attacks tried here, one per line:
+ * - a username padded with spaces of every kind, in another case or fullwidth, to sidestep the throttle
+ * - a 255-character padded username, from an address the throttle has blocked
+ * - honeypot and time-trap refusals from many addresses, to lock the real admin out
+ * - failed logins spread over many addresses, against a browser and an address the owner used
+ * - a forged known-device cookie, another admin's, one planted beside the real one, one 90 days old
+ * - a session kept busy past its idle timeout; more logins than ADMIN_MAX_SESSIONS, in parallel too
+ * - the session token in the query string (token, access_token, authorization, session)
+ * - the session token in a cookie, as a cross-site request would carry it
+ * - a tampered token: a character changed, cut short, lengthened, in upper case, its stored digest
+ * - the second step's login challenge and the known-device cookie's token sent as a bearer token
+ * - a token used after logout through either door
+ *
+ * Also covered by: routes/api/admin-login.test.ts (the throttle's limits, one answer for a wrong
+ * password and an unknown user, session timeouts), admin-two-factor.test.ts and
+ * admin-turnstile.test.ts (the second step and the captcha), packages/api/src/routers/auth.test.ts
+ * and admins.test.ts (a password change ends the other sessions).
+ * A new way to log in or to hold a session adds its hostile cases here.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { hashSessionToken, isDatabaseUnavailable } from '@app/api';
+import { hashSessionToken } from '@app/api';
 import { knownDeviceCookieName } from '@app/domain';
 import {
   adminEmail,
@@ -20,9 +30,9 @@ import {
   insertSession,
   loginPayload,
   postLogin,
-} from '../test/admin-fixtures.ts';
-import { validCareerPayload, validContactPayload } from '../test/form-payloads.ts';
-import { createTestApp, type TestApp } from '../test/test-app.ts';
+} from '../../test/admin-fixtures.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { trpcMutation, trpcQuery } from '../../test/trpc-requests.ts';
 
 let testApp: TestApp;
 let adminId: number;
@@ -31,7 +41,6 @@ beforeAll(async () => {
   testApp = await createTestApp({
     SESSION_IDLE_MINUTES: '1',
     ADMIN_MAX_SESSIONS: '3',
-    FORM_RATE_LIMIT_PER_MINUTE: '10000',
   });
 });
 
@@ -39,7 +48,7 @@ afterAll(() => testApp.close());
 
 beforeEach(async () => {
   await testApp.sql(
-    'truncate admin_users, admin_sessions, admin_known_devices, login_attempts, leads, contact_submissions, career_submissions restart identity cascade',
+    'truncate admin_users, admin_sessions, admin_known_devices, login_attempts restart identity cascade',
   );
   adminId = (await createTestAdmin(testApp)).id;
 });
@@ -71,7 +80,7 @@ function loginWithCookie(address: string, cookie: string, payload = loginPayload
   });
 }
 
-describe('finding 1: padding the username no longer sidesteps the throttle', () => {
+describe('the login throttle: padding the username no longer sidesteps it (finding 1)', () => {
   const attacker = '203.0.113.66';
   const padding = ['\t', '\u00a0', '\u2000', '\u3000', '\u200b'];
 
@@ -135,7 +144,7 @@ describe('finding 1: padding the username no longer sidesteps the throttle', () 
   });
 });
 
-describe('finding 2: no lock-out switch on the real admin', () => {
+describe('the login throttle: no lock-out switch on the real admin (finding 2)', () => {
   it('does not count honeypot and time-trap refusals against the username', async () => {
     const trapped = Array.from({ length: 110 }, (_, index) =>
       postLogin(
@@ -285,76 +294,7 @@ describe('finding 2: no lock-out switch on the real admin', () => {
   });
 });
 
-describe('finding 5: control characters are refused at the boundary, never a 503', () => {
-  const contact = validContactPayload;
-  const career = validCareerPayload;
-
-  function post(url: string, payload: unknown, headers: Record<string, string> = {}) {
-    return testApp.app.inject({
-      method: url.startsWith('/api/leads/') && !url.endsWith('/notes') ? 'PUT' : 'POST',
-      url,
-      payload: JSON.stringify(payload),
-      headers: { 'content-type': 'application/json', ...headers },
-    });
-  }
-
-  const formCases = [
-    ...Object.keys(contact).map((field) => ['/api/contact', contact, field] as const),
-    ...Object.keys(career).map((field) => ['/api/careers', career, field] as const),
-  ];
-
-  it.each(formCases)('%s answers 400 for a NUL in %s', async (url, body, field) => {
-    const value = String((body as Record<string, string>)[field]);
-    const response = await post(url, { ...body, [field]: `${value}\u0000` });
-    expect(response.statusCode).toBe(400);
-    const answer = response.json<{ success: boolean; error: string }>();
-    expect(answer.success).toBe(false);
-    expect(answer.error).not.toMatch(/unavailable/i);
-  });
-
-  it.each([
-    ['public.submitContact', contact, 'message'],
-    ['public.submitCareer', career, 'description'],
-  ] as const)('tRPC %s answers BAD_REQUEST for a NUL in %s', async (procedure, body, field) => {
-    const response = await post(`/trpc/${procedure}`, { ...body, [field]: 'a\u0000b' });
-    expect(response.statusCode).toBe(400);
-  });
-
-  it('refuses a NUL in the login username with 400, in notes and in lost reasons through both doors', async () => {
-    const login = await postLogin(testApp, loginPayload({ username: `${adminEmail}\u0000` }));
-    expect(login.statusCode).toBe(400);
-    expect(login.json()).toMatchObject({
-      error: 'Username contains characters that are not allowed',
-    });
-
-    await post('/api/contact', contact);
-    const [lead] = await testApp.sql<{ id: number }>('select id from leads');
-    const headers = bearer(await insertSession(testApp, adminId));
-    const calls = [
-      [`/api/leads/${lead?.id}/notes`, { note: 'Called\u0000back' }, 'Note'],
-      [`/api/leads/${lead?.id}`, { lostReason: 'Too\u0000expensive' }, 'Lost reason'],
-      ['/trpc/notes.add', { leadId: lead?.id, note: 'Called\u0000back' }, 'Note'],
-      ['/trpc/leads.markLost', { id: lead?.id, reason: 'Too\u0000expensive' }, 'Lost reason'],
-      ['/trpc/leads.update', { id: lead?.id, lostReason: 'x\u0000' }, 'Lost reason'],
-    ] as const;
-    for (const [url, payload, label] of calls) {
-      const response = await post(url, payload, headers);
-      expect(response.statusCode, url).toBe(400);
-      expect(response.body).toContain(`${label} contains characters that are not allowed`);
-    }
-  });
-
-  it('does not read the error PostgreSQL gives for a NUL as "database down"', async () => {
-    const failure = await testApp.sql('select ?::text as value', ['a\u0000b']).then(
-      () => undefined,
-      (error: unknown) => error,
-    );
-    expect(failure).toBeDefined();
-    expect(isDatabaseUnavailable(failure)).toBe(false);
-  });
-});
-
-describe('finding 7: sessions, caching and applicant links', () => {
+describe('sessions: idle time and the session limit (finding 7)', () => {
   it('keeps a session in constant use alive past its idle timeout (SESSION_IDLE_MINUTES=1)', async () => {
     const token = await insertSession(testApp, adminId, {
       lastUsedAt: new Date(Date.now() - 45_000),
@@ -369,27 +309,6 @@ describe('finding 7: sessions, caching and applicant links', () => {
       'select last_used_at from admin_sessions',
     );
     expect(Date.now() - new Date(session?.last_used_at ?? 0).getTime()).toBeLessThan(10_000);
-  });
-
-  it('sends Cache-Control: no-store with the login answer and every admin answer, refusals included', async () => {
-    const login = await postLogin(testApp, loginPayload());
-    const token = login.json<{ data: { token: string } }>().data.token;
-    const answers = [
-      login,
-      await postLogin(testApp, loginPayload({ password: 'wrong' })),
-      await testApp.app.inject({ method: 'GET', url: '/api/leads', headers: bearer(token) }),
-      await testApp.app.inject({ method: 'GET', url: '/api/leads' }),
-      await testApp.app.inject({ method: 'GET', url: '/trpc/leads.list', headers: bearer(token) }),
-      await testApp.app.inject({ method: 'GET', url: '/trpc/auth.session' }),
-      // A percent-encoded path reaches the same route.
-      await testApp.app.inject({ method: 'GET', url: '/%61pi/leads', headers: bearer(token) }),
-      await testApp.app.inject({
-        method: 'GET',
-        url: '/api/career-submissions',
-        headers: bearer(token),
-      }),
-    ];
-    for (const answer of answers) expect(answer.headers['cache-control']).toBe('no-store');
   });
 
   it('counts only live sessions against ADMIN_MAX_SESSIONS, and parallel logins keep to it', async () => {
@@ -433,29 +352,107 @@ describe('finding 7: sessions, caching and applicant links', () => {
     );
     expect(statuses).toEqual([401, 401, 200, 200, 200]);
   });
+});
 
-  it.each([
-    'http://www.linkedin.com/in/minh',
-    'https://evil.example/in/minh',
-    'https://linkedin.com.evil.example/in/minh',
-    'javascript:alert(1)',
-  ])('refuses %s as a LinkedIn URL through both doors', async (linkedinUrl) => {
-    const body = { ...validCareerPayload, linkedinUrl };
-    const rest = await testApp.app.inject({
+/** Every way a request may ask for the admin's leads: the REST list and a tRPC query. */
+async function statusesWith(headers: Record<string, string>, query = ''): Promise<number[]> {
+  const rest = await testApp.app.inject({ method: 'GET', url: `/api/leads${query}`, headers });
+  const trpc = await testApp.app.inject({
+    method: 'GET',
+    url: `/trpc/auth.session${query}`,
+    headers,
+  });
+  return [rest.statusCode, trpc.statusCode];
+}
+
+describe('where a session token is taken from: the Authorization header only', () => {
+  it('refuses the token in the query string, under any of the usual names', async () => {
+    const token = await insertSession(testApp, adminId);
+    for (const name of ['token', 'access_token', 'authorization', 'session', 'bearer']) {
+      for (const value of [token, `Bearer ${token}`]) {
+        const query = `?${name}=${encodeURIComponent(value)}`;
+        expect(await statusesWith({}, query), query).toEqual([401, 401]);
+      }
+    }
+    expect(await statusesWith(bearer(token))).toEqual([200, 200]);
+  });
+
+  it('refuses the token in a cookie, which a cross-site request would carry by itself', async () => {
+    const token = await insertSession(testApp, adminId);
+    const cookie = [
+      `token=${token}`,
+      `session=${token}`,
+      `authorization=Bearer%20${token}`,
+      `${knownDeviceCookieName}=${token}`,
+    ].join('; ');
+    expect(await statusesWith({ cookie })).toEqual([401, 401]);
+    expect(await statusesWith(bearer(token))).toEqual([200, 200]);
+  });
+
+  it('refuses a tampered token, and the real one still works after the attempts', async () => {
+    const token = await insertSession(testApp, adminId);
+    const otherCharacter = (character: string) => (character === 'A' ? 'B' : 'A');
+    const tampered = [
+      `${otherCharacter(token.charAt(0))}${token.slice(1)}`,
+      `${token.slice(0, -1)}${otherCharacter(token.charAt(token.length - 1))}`,
+      token.slice(0, -1),
+      `${token}A`,
+      token.toUpperCase(),
+      token.toLowerCase(),
+      // What the database keeps in its place: a stolen copy of the table opens nothing.
+      hashSessionToken(token),
+    ].filter((candidate) => candidate !== token);
+    expect(tampered.length).toBeGreaterThanOrEqual(6);
+    for (const candidate of tampered) {
+      expect(await statusesWith(bearer(candidate)), candidate).toEqual([401, 401]);
+    }
+    expect(await statusesWith(bearer(token))).toEqual([200, 200]);
+  });
+
+  it('takes neither the known-device cookie nor the login challenge for a session', async () => {
+    const deviceToken = knownDeviceToken(await postLogin(testApp, loginPayload()));
+    expect(await statusesWith(bearer(deviceToken))).toEqual([401, 401]);
+
+    // RFC 6238's test secret: the password step then answers a challenge for the code.
+    await testApp.sql(
+      `update admin_users set totp_secret = 'GEZDGNBVGY3TQOJQGEZDGNBVGY3TQOJQ',
+              two_factor_enabled_at = now() where id = ?`,
+      [adminId],
+    );
+    const firstStep = await postLogin(testApp, loginPayload());
+    const { challenge } = firstStep.json<{ data: { challenge: string } }>().data;
+    expect(challenge).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(await statusesWith(bearer(challenge))).toEqual([401, 401]);
+  });
+});
+
+describe('logout', () => {
+  async function loginToken(): Promise<string> {
+    const response = await postLogin(testApp, loginPayload());
+    expect(response.statusCode).toBe(200);
+    return response.json<{ data: { token: string } }>().data.token;
+  }
+
+  it('ends the token through the REST door, on both doors, and leaves the other sessions open', async () => {
+    const [ended, kept] = [await loginToken(), await loginToken()];
+    const logout = await testApp.app.inject({
       method: 'POST',
-      url: '/api/careers',
-      payload: JSON.stringify(body),
-      headers: { 'content-type': 'application/json' },
+      url: '/api/admin/logout',
+      headers: bearer(ended),
     });
-    expect(rest.statusCode).toBe(400);
-    expect(rest.json()).toMatchObject({ success: false, error: 'Invalid LinkedIn URL' });
-    const trpc = await testApp.app.inject({
-      method: 'POST',
-      url: '/trpc/public.submitCareer',
-      payload: JSON.stringify(body),
-      headers: { 'content-type': 'application/json' },
-    });
-    expect(trpc.statusCode).toBe(400);
-    expect(trpc.body).toContain('Invalid LinkedIn URL');
+    expect(logout.statusCode).toBe(200);
+    expect(await statusesWith(bearer(ended))).toEqual([401, 401]);
+    expect(await statusesWith(bearer(kept))).toEqual([200, 200]);
+  });
+
+  it('ends the token through tRPC, for writes too', async () => {
+    const token = await loginToken();
+    expect((await trpcMutation(testApp, 'auth.logout', {}, bearer(token))).statusCode).toBe(200);
+    expect(await statusesWith(bearer(token))).toEqual([401, 401]);
+    const note = await trpcMutation(testApp, 'notes.add', { leadId: 1, note: 'x' }, bearer(token));
+    expect(note.statusCode).toBe(401);
+    expect((await trpcQuery(testApp, 'admins.sessions', undefined, bearer(token))).statusCode).toBe(
+      401,
+    );
   });
 });
