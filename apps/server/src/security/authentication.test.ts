@@ -1,7 +1,7 @@
 /**
  * Security regressions, class: authentication. Who may log in, how often they may try, and what
  * counts as a session. Attacks tried here, one per line:
- * - a username padded with spaces of every kind, in another case or fullwidth, to sidestep the throttle
+ * - a username padded with spaces of any kind, in upper case or fullwidth, past the throttle
  * - a 255-character padded username, from an address the throttle has blocked
  * - honeypot and time-trap refusals from many addresses, to lock the real admin out
  * - failed logins spread over many addresses, against a browser and an address the owner used
@@ -354,7 +354,7 @@ describe('sessions: idle time and the session limit (finding 7)', () => {
   });
 });
 
-/** Every way a request may ask for the admin's leads: the REST list and a tRPC query. */
+/** What both doors answer these headers: the leads' REST list, then tRPC's `auth.session`. */
 async function statusesWith(headers: Record<string, string>, query = ''): Promise<number[]> {
   const rest = await testApp.app.inject({ method: 'GET', url: `/api/leads${query}`, headers });
   const trpc = await testApp.app.inject({

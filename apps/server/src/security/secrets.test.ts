@@ -57,12 +57,8 @@ let unusedRecoveryCodes: string[];
 let leadId: number;
 let applicationId: number;
 
-function secondAdminLogin(overrides: Record<string, unknown> = {}) {
-  return loginPayload({
-    username: secondAdmin.email,
-    password: secondAdmin.password,
-    ...overrides,
-  });
+function secondAdminLogin() {
+  return loginPayload({ username: secondAdmin.email, password: secondAdmin.password });
 }
 
 function tokenOf(response: LightMyRequestResponse): string {
@@ -196,15 +192,9 @@ async function allSecrets(): Promise<Map<string, string>> {
   return secrets;
 }
 
-/** What of `secrets` the text carries, by name; `allowed` names the one it may hand out. */
-function leaksIn(
-  text: string,
-  secrets: Map<string, string>,
-  allowed: ReadonlySet<string> = new Set(),
-): string[] {
-  return [...secrets]
-    .filter(([name, value]) => !allowed.has(name) && text.includes(value))
-    .map(([name]) => name);
+/** The names of the secrets the text carries. */
+function leaksIn(text: string, secrets: Map<string, string>): string[] {
+  return [...secrets].filter(([, value]) => text.includes(value)).map(([name]) => name);
 }
 
 describe('login answers', () => {
@@ -344,7 +334,8 @@ describe('the log', () => {
     const { challenge } = firstStep.json<{ data: { challenge: string } }>().data;
     await postLogin(
       testApp,
-      { challenge, code: '000000' },
+      // Shaped like a recovery code, so it cannot be the app's code of the moment by chance.
+      { challenge, code: 'aaaa-aaaa-aaaa-aaaa' },
       '198.51.100.71',
       '/api/admin/login/second-step',
     );
