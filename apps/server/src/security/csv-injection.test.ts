@@ -166,4 +166,3 @@ describe('the report CSVs, written by JavaScript', () => {
     expect(formulaCells(body)).toEqual([]);
   });
 });
-
