@@ -90,7 +90,11 @@ const filteredProcedures: [string, Record<string, unknown>][] = [
 ];
 
 describe('days PostgreSQL cannot hold', () => {
-  const filters = [{ from: '0000-01-01' }, { to: '0000-12-31' }, { from: '9999-12-31' }];
+  const filters: Record<string, string>[] = [
+    { from: '0000-01-01' },
+    { to: '0000-12-31' },
+    { from: '9999-12-31' },
+  ];
 
   it.each(exportUrls)('%s answers 400 naming the bounds', async (url) => {
     for (const filter of filters) {
