@@ -7,7 +7,13 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestAdmin, insertSession } from '../test/admin-fixtures.ts';
 import { routerProcedures } from '../test/router-procedures.ts';
-import { adminLoginSchema, leadUpdateSchema, noteInputSchema } from '@app/domain';
+import {
+  adminLoginSchema,
+  crmFilterParams,
+  leadUpdateSchema,
+  noteInputSchema,
+  reportKinds,
+} from '@app/domain';
 import {
   publicFormFieldNames,
   validCareerPayload,
@@ -40,6 +46,12 @@ const fieldNames = [
   'leadId',
   'value',
   'reason',
+  'stage',
+  'filter',
+  'cursor',
+  'from',
+  'to',
+  'code',
 ];
 
 const hostileText = fc.oneof(
@@ -64,8 +76,54 @@ const hostileText = fc.oneof(
   ),
 );
 
+/**
+ * Days as the format allows them: the ends of what PostgreSQL and the four-digit year hold (year
+ * 0, 9999-12-31), days that do not exist, and any day from before year 1 to after 9999.
+ */
+const hostileDay = fc.oneof(
+  fc.constantFrom(
+    '0000-01-01',
+    '0000-12-31',
+    '0001-01-01',
+    '9999-12-31',
+    '2026-02-30',
+    '1899-12-31',
+    '3000-01-01',
+  ),
+  fc
+    .date({ min: new Date('-000100-01-01'), max: new Date('+010100-12-31'), noInvalidDate: true })
+    .map((date) => date.toISOString().slice(0, 10)),
+  fc
+    .tuple(fc.oneof(fc.constantFrom(0, 1, 9999), fc.nat(9999)), fc.nat(99), fc.nat(99))
+    .map(([year, month, day]) =>
+      [
+        String(year).padStart(4, '0'),
+        String(month).padStart(2, '0'),
+        String(day).padStart(2, '0'),
+      ].join('-'),
+    ),
+);
+
+/** A page cursor's time in the right format, whether or not such a time exists. */
+const hostileInstant = fc
+  .tuple(hostileDay, fc.nat(99), fc.nat(99), fc.nat(99), fc.nat(999_999))
+  .map(
+    ([day, hour, minute, second, micro]) =>
+      `${day}T${[hour, minute, second].map((part) => String(part).padStart(2, '0')).join(':')}.${String(micro).padStart(6, '0')}Z`,
+  );
+
+const hostileFilter = fc.record(
+  { q: hostileText, from: hostileDay, to: hostileDay },
+  { requiredKeys: [] },
+);
+
+const hostileCursor = fc.record({ at: hostileInstant, id: fc.integer({ min: 1 }) });
+
 const hostileValue = fc.oneof(
   hostileText,
+  hostileDay,
+  hostileFilter,
+  hostileCursor,
   fc.integer(),
   fc.double(),
   fc.bigInt({ min: -(2n ** 70n), max: 2n ** 70n }).map((value) => Number(value)),
@@ -116,7 +174,26 @@ const validBodies: Record<string, Record<string, unknown>> = {
   'notes.list': { leadId: 8 },
   'notes.add': { leadId: 9, note: 'Called back' },
   'mail.retry': { id: 10 },
+  'leads.page': { stage: 'new', filter: {}, cursor: null },
+  'leads.columns': { filter: {} },
+  'applications.page': { stage: 'applied', filter: {}, cursor: null },
+  'applications.columns': { filter: {} },
+  'submissions.contactsPage': { filter: {}, cursor: null },
+  'submissions.counts': { filter: {} },
+  'audit.list': { cursor: null },
+  'privacy.search': { email: 'olivia.hart@example.com' },
+  'privacy.export': { email: 'olivia.hart@example.com' },
+  ...Object.fromEntries(
+    reportKinds.map((kind) => [`reports.${kind}`, { from: '2026-01-01', to: '2026-03-31' }]),
+  ),
 };
+
+/** A query string of the CRM filter's and the reports' params, hostile values included. */
+const hostileQuery = fc
+  .dictionary(fc.constantFrom(...crmFilterParams), fc.oneof(hostileDay, hostileText), {
+    maxKeys: 3,
+  })
+  .map((params) => new URLSearchParams(params).toString());
 
 /**
  * For an endpoint: anything, or its valid body with some fields given hostile values, so that
@@ -202,9 +279,12 @@ describe('fuzzing every endpoint', () => {
         contentType,
         session,
         remoteAddress,
-        async ([endpoint, payload], segments, type, who, address) => {
+        hostileQuery,
+        async ([endpoint, payload], segments, type, who, address, query) => {
           let next = 0;
-          const url = endpoint.url.replace(/:[A-Za-z]+/g, () => segments[next++] ?? '1');
+          const path = endpoint.url.replace(/:[A-Za-z]+/g, () => segments[next++] ?? '1');
+          // The GET routes take their filters and periods from the query string.
+          const url = endpoint.method === 'GET' && query !== '' ? `${path}?${query}` : path;
           const hasBody = endpoint.method !== 'GET' && endpoint.method !== 'DELETE';
           const response = await testApp.app.inject({
             method: endpoint.method as 'GET',
@@ -254,6 +334,53 @@ describe('fuzzing every endpoint', () => {
         },
       ),
       { numRuns: 400 },
+    );
+  });
+
+  it('never answers 5xx for any day or cursor the format allows, wherever one is taken', async () => {
+    const reportProcedures = reportKinds.map((kind) => `reports.${kind}`);
+    const datedProcedures = [
+      'leads.page',
+      'leads.columns',
+      'applications.page',
+      'applications.columns',
+      'submissions.contactsPage',
+      'submissions.counts',
+      'audit.list',
+      ...reportProcedures,
+    ];
+    const datedRoutes = [
+      '/api/leads.csv',
+      '/api/contact-submissions.csv',
+      '/api/career-submissions.csv',
+      ...reportKinds.map((kind) => `/api/reports/${kind}.csv`),
+    ];
+    await fc.assert(
+      fc.asyncProperty(
+        fc.constantFrom(...datedProcedures, ...datedRoutes),
+        hostileDay,
+        hostileDay,
+        fc.option(hostileCursor),
+        async (endpoint, from, to, cursor) => {
+          const period = { from, to };
+          let url: string;
+          if (endpoint.startsWith('/api/')) {
+            url = `${endpoint}?${new URLSearchParams(period).toString()}`;
+          } else {
+            const input = reportProcedures.includes(endpoint)
+              ? period
+              : { ...validBodies[endpoint], filter: period, cursor };
+            url = `/trpc/${endpoint}?input=${encodeURIComponent(JSON.stringify(input))}`;
+          }
+          const response = await testApp.app.inject({
+            method: 'GET',
+            url,
+            headers: await headersFor('admin'),
+          });
+          expect(response.statusCode, url).toBeLessThan(500);
+        },
+      ),
+      { numRuns: 300 },
     );
   });
 

@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { Writable } from 'node:stream';
-import { pino, type Logger } from 'pino';
+import type { Logger } from 'pino';
 import { createAdmin, hashSessionToken } from '@app/api';
+import { createLogger } from '../src/runtime/logger.ts';
 import type { TestApp } from './test-app.ts';
 
 export const adminEmail = 'owner@bamboobridgeteams.com.au';
@@ -70,7 +71,10 @@ export interface CapturedLogs {
   text: () => string;
 }
 
-/** A logger that keeps its JSON lines in memory, for tests that read what was logged. */
+/**
+ * The server's logger at `info`, keeping its JSON lines in memory, for tests that read what was
+ * logged.
+ */
 export function captureLogs(): CapturedLogs {
   const lines: string[] = [];
   const destination = new Writable({
@@ -80,7 +84,7 @@ export function captureLogs(): CapturedLogs {
     },
   });
   return {
-    logger: pino({ level: 'info' }, destination),
+    logger: createLogger({ logLevel: 'info' }, destination),
     entries: () =>
       lines
         .join('')

@@ -95,15 +95,21 @@ describe('the Privacy tab', () => {
         email: string;
         contactSubmissions: { email: string }[];
         leads: { email: string }[];
-        applications: { email: string; cv: { contentBase64: string | null } | null }[];
+        applications: { email: string; cv: { fileName: string } | null }[];
       };
       expect(document.email).toBe(person.email);
       expect(document.contactSubmissions.map((row) => row.email)).toEqual([person.email]);
       expect(document.leads.map((row) => row.email)).toEqual([person.email]);
-      expect(document.applications).toHaveLength(1);
-      const cv = document.applications[0]?.cv?.contentBase64 ?? '';
-      expect(Buffer.from(cv, 'base64').toString('latin1')).toContain(`${person.name} CV`);
+      expect(document.applications.map((row) => row.cv?.fileName)).toEqual(['cv.pdf']);
       expect(JSON.stringify(document)).not.toContain(stranger.email);
+
+      // The CV is a download of its own beside the document.
+      const [cvDownload] = await Promise.all([
+        page.waitForEvent('download'),
+        page.getByRole('button', { name: 'Download CV (cv.pdf)' }).click(),
+      ]);
+      expect(cvDownload.suggestedFilename()).toBe('cv.pdf');
+      expect(await readFile(await cvDownload.path(), 'latin1')).toContain(`${person.name} CV`);
 
       await page.getByRole('button', { name: 'Erase', exact: true }).click();
       const dialog = page.getByRole('dialog', { name: "Erase this person's data" });

@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createApiTestHarness } from '../test/api-harness.ts';
 import {
@@ -46,6 +47,9 @@ describe('a CSV cell', () => {
     ['line one\nline two', '"line one\nline two"'],
     ['line one\r\nline two', '"line one\r\nline two"'],
     ['ends with CR\r', '"ends with CR\r"'],
+    // Excel splits at `;` where it is the locale's list separator.
+    ['x;=1+1;y', '"x;=1+1;y"'],
+    ['Harbour; Analytics', '"Harbour; Analytics"'],
   ])('quotes %j as %j', async (value, written) => {
     expect(await csvCell(value)).toBe(written);
   });
@@ -58,6 +62,11 @@ describe('a CSV cell', () => {
     ['\t=1', "'\t=1"],
     ['\r=1', `"'\r=1"`],
     ['=1,2', `"'=1,2"`],
+    ['=1;2', `"'=1;2"`],
+    ['\uFF1D1+1', "'\uFF1D1+1"],
+    ['\uFF0B61 2 5550 4821', "'\uFF0B61 2 5550 4821"],
+    ['\uFF0D2+3', "'\uFF0D2+3"],
+    ['\uFF20SUM(A1)', "'\uFF20SUM(A1)"],
   ])('neutralises the formula start of %j', async (value, written) => {
     expect(await csvCell(value)).toBe(written);
   });
@@ -97,8 +106,28 @@ describe('a CSV cell and record written in JavaScript (the reports)', () => {
     '\r=1',
     '=1,2',
     ' =1',
+    'x;=1+1;y',
+    '\uFF1D1+1',
+    '\uFF20SUM(A1)',
   ])('writes %j as PostgreSQL does', async (value) => {
     expect(csvCellJs(value)).toBe(await csvCell(value));
+  });
+
+  it('writes any text as PostgreSQL does, formula signs and separators anywhere', async () => {
+    const character = fc.oneof(
+      fc.constantFrom('=', '+', '-', '@', '\t', '\r', '\n', '"', ',', ';', "'", ' '),
+      fc.constantFrom('\uFF1D', '\uFF0B', '\uFF0D', '\uFF20', '\uFE62', '\u2212'),
+      fc.string({ unit: 'grapheme', minLength: 1, maxLength: 1 }),
+    );
+    await fc.assert(
+      fc.asyncProperty(
+        fc.array(character, { maxLength: 8 }).map((characters) => characters.join('')),
+        async (text) => {
+          expect(csvCellJs(text)).toBe(await csvCell(text));
+        },
+      ),
+      { numRuns: 300 },
+    );
   });
 
   it('separates the cells by commas and ends the record with CRLF', () => {

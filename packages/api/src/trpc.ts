@@ -101,6 +101,17 @@ const accountSetUp = t.middleware(({ ctx, next }) => {
   return next();
 });
 
+/**
+ * A temporary password is replaced before anything else, two-factor set-up included: a second
+ * factor set up by whoever holds a password another admin has seen would guard the account for
+ * them.
+ */
+const passwordReplaced = t.middleware(({ ctx, next }) => {
+  const pending = (ctx as { admin?: AuthenticatedAdmin }).admin?.pendingSetup;
+  if (pending === 'password_change') throw new ForbiddenError(pendingSetupMessages[pending]);
+  return next();
+});
+
 function numericField(value: unknown, field: string): number | undefined {
   if (typeof value !== 'object' || value === null || !(field in value)) return undefined;
   const fieldValue: unknown = (value as Record<string, unknown>)[field];
@@ -164,9 +175,19 @@ export const adminProcedure = answeringDomainErrors
 
 /**
  * For the few calls a session may make before its account set-up is done: who am I, change my
- * password, set up two-factor login.
+ * password.
  */
 export const accountSetupProcedure = answeringDomainErrors
   .use(adminSession)
+  .use(auditTrail)
+  .use(entityManagerPerProcedure);
+
+/**
+ * Setting up two-factor login: allowed to a session that owes it (`REQUIRE_TWO_FACTOR`), refused
+ * (403) while the session still owes its password change.
+ */
+export const twoFactorSetupProcedure = answeringDomainErrors
+  .use(adminSession)
+  .use(passwordReplaced)
   .use(auditTrail)
   .use(entityManagerPerProcedure);

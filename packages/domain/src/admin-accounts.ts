@@ -1,6 +1,7 @@
 import { adminUsernameSchema } from './admin.ts';
 import { auditActions, type AuditAction, type AuditRecordType } from './audit.ts';
 import { pageCursorSchema } from './crm-views.ts';
+import { passwordField } from './fields.ts';
 import { z } from './zod-config.ts';
 
 const idValue = (message: string) =>
@@ -33,9 +34,8 @@ const newPasswordRequired = 'Please enter a new password';
 
 /** The strength rules (length, common passwords) are the service's, shared with the CLI. */
 export const passwordChangeInputSchema = z.object({
-  // Never trimmed: spaces at either end are part of a password.
-  currentPassword: z.string({ error: currentPasswordRequired }).min(1, currentPasswordRequired),
-  newPassword: z.string({ error: newPasswordRequired }).min(1, newPasswordRequired),
+  currentPassword: passwordField(currentPasswordRequired),
+  newPassword: passwordField(newPasswordRequired),
 });
 
 export type PasswordChangeInput = z.input<typeof passwordChangeInputSchema>;

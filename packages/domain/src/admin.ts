@@ -1,4 +1,4 @@
-import { unstorableTextMessage } from './fields.ts';
+import { passwordField, unstorableTextMessage } from './fields.ts';
 import { botTrapFields } from './spam.ts';
 import { z } from './zod-config.ts';
 
@@ -47,8 +47,7 @@ export const adminUsernameSchema = z
 export const adminLoginSchema = z.object({
   // Refused rather than cut when too long: a cut could turn a padded string into the real name.
   username: adminUsernameSchema,
-  // Never trimmed: spaces at either end are part of the password.
-  password: z.string({ error: passwordRequired }).min(1, passwordRequired),
+  password: passwordField(passwordRequired),
   ...botTrapFields,
 });
 

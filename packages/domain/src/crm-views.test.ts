@@ -53,6 +53,15 @@ describe('crmFilterSchema', () => {
     ]);
   });
 
+  it('refuses days PostgreSQL cannot hold, such as year 0, naming the bounds', () => {
+    expect(messages(crmFilterSchema.safeParse({ from: '0000-01-01' }))).toEqual([
+      'Dates must be from 1900-01-01 to 2999-12-31',
+    ]);
+    expect(messages(crmFilterSchema.safeParse({ to: '9999-12-31' }))).toEqual([
+      'Dates must be from 1900-01-01 to 2999-12-31',
+    ]);
+  });
+
   it("accepts the contact form's team sizes only", () => {
     expect(crmFilterSchema.parse({ teamSize: '16+' })).toEqual({ teamSize: '16+' });
     expect(messages(crmFilterSchema.safeParse({ teamSize: '100' }))).toEqual([
@@ -123,6 +132,9 @@ describe('page inputs', () => {
     expect(messages(pageCursorSchema.safeParse({ at: '2026-11-25T14:19:00.123Z', id: 3 }))).toEqual(
       ['Invalid page cursor'],
     );
+    expect(
+      messages(pageCursorSchema.safeParse({ at: '2026-99-99T99:99:99.000000Z', id: 3 })),
+    ).toEqual(['Invalid page cursor']);
     expect(pageCursorSchema.parse({ at: '2026-11-25T14:19:00.123456Z', id: 3 })).toEqual({
       at: '2026-11-25T14:19:00.123456Z',
       id: 3,

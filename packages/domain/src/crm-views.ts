@@ -3,6 +3,7 @@ import { crmFilterParams, type CrmFilterParam } from './admin-link-params.ts';
 import { isStorableText, unstorableTextMessage } from './fields.ts';
 import { teamSizeOptions, type TeamSize } from './contact-form.ts';
 import { leadStageSchema, type LeadStage } from './leads.ts';
+import { isBoundedUtcInstant, utcDaySchema } from './utc-days.ts';
 import { z } from './zod-config.ts';
 
 /** A column or a submissions list loads this many cards at a time. */
@@ -11,7 +12,6 @@ export const crmPageSizeMax = 100;
 export const crmSearchMaxLength = 100;
 
 const searchTooLongMessage = `Search must be at most ${crmSearchMaxLength} characters`;
-const invalidDayMessage = 'Dates must be real days written as YYYY-MM-DD';
 const dayRangeMessage = 'The start date must be on or before the end date';
 const teamSizeMessage = `Team size must be one of ${teamSizeOptions.map((option) => option.value).join(', ')}`;
 const invalidCursorMessage = 'Invalid page cursor';
@@ -19,15 +19,6 @@ const positionFilterMaxLength = 100;
 const positionTooLongMessage = `Position must be at most ${positionFilterMaxLength} characters`;
 
 const teamSizeValues = teamSizeOptions.map((option) => option.value) as [TeamSize, ...TeamSize[]];
-
-/** Exactly `YYYY-MM-DD`, and a day the calendar has: the round trip refuses 2026-02-30. */
-function isRealDay(day: string): boolean {
-  const date = new Date(`${day}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === day;
-}
-
-/** A calendar day, `YYYY-MM-DD`, read as a UTC day (the dates the admin screen shows are UTC). */
-const daySchema = z.string({ error: invalidDayMessage }).refine(isRealDay, invalidDayMessage);
 
 const crmFilterFields = {
   /** Part of a name, e-mail address, company, phone number or message, in any case. */
@@ -40,9 +31,9 @@ const crmFilterFields = {
     .transform((text) => (text === '' ? undefined : text))
     .optional(),
   /** Created on or after this UTC day. */
-  from: daySchema.optional(),
+  from: utcDaySchema.optional(),
   /** Created on or before this UTC day (the whole day counts). */
-  to: daySchema.optional(),
+  to: utcDaySchema.optional(),
   /** One of the contact form's team sizes; leads that named another or none are left out. */
   teamSize: z.enum(teamSizeValues, { error: teamSizeMessage }).optional(),
   /** A job application's position, exactly as stored; leads and consultation requests have none. */
@@ -99,12 +90,11 @@ export function isCrmFilterActive(filter: CrmFilter): boolean {
 
 /**
  * Where the next page starts: the last card's sort key. The time keeps PostgreSQL's microseconds
- * (a millisecond cursor would skip rows that differ below the millisecond).
+ * (a millisecond cursor would skip rows that differ below the millisecond), and must be one that
+ * exists: the query casts it to a timestamp, which refuses hour 99 with an error.
  */
 export const pageCursorSchema = z.object({
-  at: z
-    .string({ error: invalidCursorMessage })
-    .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/, invalidCursorMessage),
+  at: z.string({ error: invalidCursorMessage }).refine(isBoundedUtcInstant, invalidCursorMessage),
   id: z.int({ error: invalidCursorMessage }).positive(invalidCursorMessage),
 });
 

@@ -15,13 +15,20 @@ function notTextMessage(label: string): string {
 
 // NUL, which PostgreSQL cannot store in text, the other C0 controls and DEL, which no keyboard
 // types into a form (tab, line feed and carriage return stay allowed), and UTF-16 halves without
-// their pair, which would reach the database as replacement characters.
+// their pair, which would reach the database as replacement characters. Every text input is
+// checked against this one set.
 // eslint-disable-next-line no-control-regex -- finding control characters is the point
 const unstorableCharacterPattern = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F\uD800-\uDFFF]/u;
+const unstorableCharacters = new RegExp(unstorableCharacterPattern.source, 'gu');
 
 /** True when every character of the text can be stored and shown as it was typed. */
 export function isStorableText(value: string): boolean {
   return !unstorableCharacterPattern.test(value);
+}
+
+/** The text without the characters `isStorableText` refuses, for the few fields that drop them. */
+export function withoutUnstorableCharacters(value: string): string {
+  return value.replace(unstorableCharacters, '');
 }
 
 export function unstorableTextMessage(label: string): string {
@@ -84,6 +91,17 @@ export function trimmedText(label: string) {
     .string({ error: notTextMessage(label) })
     .trim()
     .refine(isStorableText, unstorableTextMessage(label));
+}
+
+/**
+ * A password as typed: never trimmed (spaces at either end are part of it), and refused when it
+ * holds a character no keyboard types, as every other text input is.
+ */
+export function passwordField(requiredMessage: string) {
+  return z
+    .string({ error: requiredMessage })
+    .min(1, requiredMessage)
+    .refine(isStorableText, unstorableTextMessage('Password'));
 }
 
 /** Behind a trimming schema, absent, null, empty and whitespace-only values all become null. */

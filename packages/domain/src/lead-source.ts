@@ -1,3 +1,4 @@
+import { withoutUnstorableCharacters } from './fields.ts';
 import { z } from './zod-config.ts';
 
 /**
@@ -33,11 +34,6 @@ export const leadSourceLabels = {
   utmCampaign: 'UTM campaign',
 } as const satisfies Record<keyof LeadSource, string>;
 
-// The C0 controls but tab, line feed and carriage return, DEL and UTF-16 halves without their
-// pair: PostgreSQL cannot store NUL and the others would show as garbage. Removed, not refused.
-// eslint-disable-next-line no-control-regex -- finding control characters is the point
-const unstorableCharacters = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]|\p{Cs}/gu;
-
 /** The first `max` characters (code points, so a cut never splits an emoji's pair). */
 function cut(value: string, max: number): string {
   const characters = Array.from(value);
@@ -55,14 +51,15 @@ function originOf(address: string): string | undefined {
 }
 
 /**
- * One tracking field: optional text, refused only when it is not text at all. Blank becomes
- * absent and a long value is cut, never refused: an enquiry must not be lost over a tag.
+ * One tracking field: optional text, refused only when it is not text at all. Characters that
+ * cannot be stored are dropped, blank becomes absent and a long value is cut, never refused: an
+ * enquiry must not be lost over a tag.
  */
 function trackingField(key: keyof LeadSource) {
   return z
     .string({ error: `${leadSourceLabels[key]} must be text` })
     .transform((value): string | undefined => {
-      const cleaned = value.replace(unstorableCharacters, '').trim();
+      const cleaned = withoutUnstorableCharacters(value).trim();
       const kept = key === 'referrer' ? originOf(cleaned) : cleaned;
       return kept === undefined || kept === '' ? undefined : cut(kept, leadSourceMaxLengths[key]);
     })

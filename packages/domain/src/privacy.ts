@@ -1,3 +1,4 @@
+import { isStorableText, unstorableTextMessage } from './fields.ts';
 import { z } from './zod-config.ts';
 
 export const privacyEmailMissingMessage = 'Enter an e-mail address';
@@ -11,7 +12,9 @@ const privacyEmailSchema = z
   .string({ error: privacyEmailMissingMessage })
   .trim()
   .min(1, privacyEmailMissingMessage)
-  .max(255, privacyEmailTooLongMessage);
+  .max(255, privacyEmailTooLongMessage)
+  // PostgreSQL refuses a NUL in a parameter, and no stored address holds any of these.
+  .refine(isStorableText, unstorableTextMessage('Email'));
 
 export const privacySearchInputSchema = z.object({ email: privacyEmailSchema });
 

@@ -26,6 +26,9 @@ describe('reportViewFromSearch', () => {
     expect(reportViewFromSearch({ reportFrom: '2026-03-02', reportTo: '2026-03-01' })).toEqual({
       days: 90,
     });
+    expect(reportViewFromSearch({ reportFrom: '9995-01-02', reportTo: '9999-12-31' })).toEqual({
+      days: 90,
+    });
   });
 });
 

@@ -1,5 +1,6 @@
 import type { ApplicationStage } from './applications.ts';
 import type { OpenLeadStage } from './leads.ts';
+import { utcDaySchema } from './utc-days.ts';
 import { z } from './zod-config.ts';
 
 /**
@@ -36,24 +37,12 @@ export const defaultReportPeriodDays: ReportPeriodDays = 90;
 /** The longest range a report covers: five years of weekly buckets stay a few hundred rows. */
 export const maxReportRangeDays = 5 * 366;
 
-const dayPattern = /^\d{4}-\d{2}-\d{2}$/;
-
-function isRealDay(value: string): boolean {
-  const parsed = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(parsed.getTime()) && parsed.toISOString().slice(0, 10) === value;
-}
-
-const reportDaySchema = z
-  .string()
-  .regex(dayPattern, 'Use a date as YYYY-MM-DD')
-  .refine(isRealDay, 'Use a date as YYYY-MM-DD');
-
 /**
  * What every report procedure takes: the first and last day of the period (inclusive, UTC calendar
  * days as YYYY-MM-DD). The web turns "last 90 days" into such a range.
  */
 export const reportPeriodSchema = z
-  .object({ from: reportDaySchema, to: reportDaySchema })
+  .object({ from: utcDaySchema, to: utcDaySchema })
   .refine((period) => period.from <= period.to, {
     message: 'The period must end on or after its first day',
     path: ['to'],

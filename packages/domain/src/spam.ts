@@ -1,4 +1,5 @@
 import { maximumFormAgeMs, minimumFormFillTimeMs } from './form-guards.ts';
+import { isStorableText } from './fields.ts';
 import { z } from './zod-config.ts';
 
 /** Suspected spam is kept this long for staff to review, then deleted. */
@@ -15,15 +16,23 @@ export type SpamReason = keyof typeof spamReasonLabels;
 
 export const spamReasons = Object.keys(spamReasonLabels) as SpamReason[];
 
+/** A hidden field's text: no person types into it, so a refusal names no field either. */
+function botTrapText() {
+  return z
+    .string({ error: 'Invalid form data' })
+    .refine(isStorableText, 'Invalid form data')
+    .optional();
+}
+
 /**
  * The bot-trap fields every protected form may carry: the hidden field a person never fills, when
  * the form was opened (ms since the epoch), and the Turnstile token when a captcha is asked for.
  * Optional, so a client that sends only the documented payload keeps working.
  */
 export const botTrapFields = {
-  honeypot: z.string({ error: 'Invalid form data' }).optional(),
+  honeypot: botTrapText(),
   submitTime: z.number({ error: 'Invalid form data' }).optional(),
-  captchaToken: z.string({ error: 'Invalid form data' }).optional(),
+  captchaToken: botTrapText(),
 };
 
 export interface BotTrapInput {

@@ -1,3 +1,4 @@
+import { isStorableText, passwordField, unstorableTextMessage } from './fields.ts';
 import { z } from './zod-config.ts';
 
 export const twoFactorCodeRequiredMessage = 'Enter the code';
@@ -19,7 +20,8 @@ export const twoFactorCodeSchema = z
   .string({ error: twoFactorCodeRequiredMessage })
   .max(64, invalidTwoFactorCodeMessage)
   .trim()
-  .min(1, twoFactorCodeRequiredMessage);
+  .min(1, twoFactorCodeRequiredMessage)
+  .refine(isStorableText, unstorableTextMessage('Code'));
 
 export const loginSecondStepSchema = z.object({
   // The challenge is a 256-bit token in base64url, as the first step answered it.
@@ -35,5 +37,5 @@ export const confirmTwoFactorSchema = z.object({ code: twoFactorCodeSchema });
 
 /** Turning two-factor login off, or replacing the recovery codes, asks for the password again. */
 export const passwordConfirmationSchema = z.object({
-  password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(1_024),
+  password: passwordField('Password is required').max(1_024),
 });

@@ -670,6 +670,39 @@ describe('an account owing its password change', () => {
     ]);
   });
 
+  it('with two-factor login required, asks for the new password first, then the two-factor set-up', async () => {
+    // The server answers what is owed one at a time, the password first.
+    let pendingSetup: string | null = 'password_change';
+    const { server, user } = renderAdmin(
+      {
+        ...loggedInServer,
+        'auth.session': () => ({ username: 'new@example.com', pendingSetup }),
+        'admins.changePassword': () => {
+          pendingSetup = 'two_factor_enrolment';
+          return { endedSessions: 0 };
+        },
+      },
+      'stored-token',
+    );
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Choose a new password' }),
+    ).toBeInTheDocument();
+    expect(server.calls().filter((path) => path.startsWith('twoFactor.'))).toEqual([]);
+    await user.type(screen.getByLabelText(/^Temporary password/, { selector: 'input' }), 'Tmp');
+    for (const label of [/^New password/, /^Repeat the new password/]) {
+      await user.type(
+        screen.getByLabelText(label, { selector: 'input' }),
+        'a long private passphrase',
+      );
+    }
+    await user.click(screen.getByRole('button', { name: 'Save and continue' }));
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Set up two-factor login' }),
+    ).toBeInTheDocument();
+  });
+
   it('puts a refusal under the field it is about', async () => {
     const { user } = renderAdmin(
       {

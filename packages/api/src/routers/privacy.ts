@@ -23,7 +23,6 @@ export const privacyRouter = router({
     .mutation(({ ctx, input }) =>
       exportPersonalData({
         em: ctx.em,
-        files: ctx.dependencies.files,
         actor: { adminId: ctx.admin.adminId, ip: ctx.clientIp },
         input,
       }),

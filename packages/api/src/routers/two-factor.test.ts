@@ -17,7 +17,10 @@ import { createAuthSettings } from '../auth/settings.ts';
 import { decodeBase32, totpCode, totpStep } from '../auth/totp.ts';
 import type { RequestDetails } from '../context.ts';
 import { appRouter } from '../root.ts';
-import { tooManyLoginAttemptsMessage } from '../services/admin-auth.ts';
+import {
+  passwordChangeRequiredMessage,
+  tooManyLoginAttemptsMessage,
+} from '../services/admin-auth.ts';
 import { wrongEnrolmentCodeMessage } from '../services/two-factor.ts';
 
 let api: ApiTestHarness;
@@ -41,7 +44,8 @@ beforeEach(async () => {
        admin_login_challenges, audit_log restart identity`,
   );
   await api.sql(
-    'update admin_users set totp_secret = null, two_factor_enabled_at = null, totp_last_step = null',
+    `update admin_users set totp_secret = null, two_factor_enabled_at = null, totp_last_step = null,
+       must_change_password = false`,
   );
 });
 
@@ -387,4 +391,36 @@ describe('REQUIRE_TWO_FACTOR', () => {
       await refusalOf(admin.twoFactor.disable({ password: adminLoginInput().password })),
     ).toEqual({ code: 'FORBIDDEN', httpStatus: 403, message: twoFactorStillRequiredMessage });
   });
+});
+
+describe('a temporary password', () => {
+  it.each([false, true])(
+    'is replaced before two-factor login can be set up (REQUIRE_TWO_FACTOR %s)',
+    async (required) => {
+      twoFactorRequired = required;
+      await api.sql('update admin_users set must_change_password = true');
+      const admin = await sessionCaller();
+      const refused = {
+        code: 'FORBIDDEN',
+        httpStatus: 403,
+        message: passwordChangeRequiredMessage,
+      };
+
+      expect(await admin.auth.session()).toMatchObject({ pendingSetup: 'password_change' });
+      expect(await refusalOf(admin.twoFactor.status())).toEqual(refused);
+      expect(await refusalOf(admin.twoFactor.beginEnrolment())).toEqual(refused);
+      expect(await refusalOf(admin.twoFactor.confirmEnrolment({ code: '123456' }))).toEqual(
+        refused,
+      );
+
+      // The password changed (as admins.changePassword records it), the set-up opens.
+      await api.sql('update admin_users set must_change_password = false');
+      expect(await admin.auth.session()).toMatchObject({
+        pendingSetup: required ? 'two_factor_enrolment' : null,
+      });
+      const { manualKey } = await admin.twoFactor.beginEnrolment();
+      await admin.twoFactor.confirmEnrolment({ code: codeNow(manualKey.replace(/ /g, '')) });
+      expect(await admin.auth.session()).toMatchObject({ pendingSetup: null });
+    },
+  );
 });

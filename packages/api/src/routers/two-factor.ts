@@ -6,20 +6,21 @@ import {
   regenerateRecoveryCodes,
   twoFactorStatus,
 } from '../services/two-factor.ts';
-import { accountSetupProcedure, adminProcedure, router } from '../trpc.ts';
+import { adminProcedure, router, twoFactorSetupProcedure } from '../trpc.ts';
 
 /**
- * The admin's own two-factor login. Setting it up goes through `accountSetupProcedure`: where it
- * is required, an admin without it may do that and nothing else.
+ * The admin's own two-factor login. Setting it up goes through `twoFactorSetupProcedure`: where it
+ * is required, an admin without it may do that and nothing else, once any temporary password is
+ * replaced.
  */
 export const twoFactorRouter = router({
-  status: accountSetupProcedure.query(({ ctx }) =>
+  status: twoFactorSetupProcedure.query(({ ctx }) =>
     twoFactorStatus({ em: ctx.em, adminId: ctx.admin.adminId, settings: ctx.dependencies.auth }),
   ),
-  beginEnrolment: accountSetupProcedure
+  beginEnrolment: twoFactorSetupProcedure
     .meta({ audit: { action: 'admin.two_factor_setup_start' } })
     .mutation(({ ctx }) => beginTwoFactorEnrolment({ em: ctx.em, adminId: ctx.admin.adminId })),
-  confirmEnrolment: accountSetupProcedure
+  confirmEnrolment: twoFactorSetupProcedure
     .meta({ audit: { writtenByService: 'admin.two_factor_enable' } })
     .input(confirmTwoFactorSchema)
     .mutation(({ ctx, input }) =>

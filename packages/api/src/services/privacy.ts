@@ -40,7 +40,10 @@ export interface PrivacyLeadDto extends Omit<
   notes: PrivacyNoteDto[];
 }
 
-/** What is known of an application's CV without its bytes. */
+/**
+ * What is known of an application's CV without its bytes: the bytes are a download of their own
+ * (`GET /api/career-submissions/:id/cv`), so neither a search nor an export holds a file.
+ */
 export interface PrivacyCvDto {
   fileName: string;
   contentType: string;
@@ -87,18 +90,10 @@ export interface PrivacyRecordsDto {
   mailMessages: PrivacyMailMessageDto[];
 }
 
-/** A CV in the export: its bytes, or why they are not there. */
-export type PrivacyExportCv =
-  | (PrivacyCvDto & { contentBase64: string })
-  | (PrivacyCvDto & { contentBase64: null; missingReason: string });
-
-export interface PrivacyExportDto extends Omit<PrivacyRecordsDto, 'applications'> {
+/** Everything held about one address as the person receives it; their CVs download beside it. */
+export interface PrivacyExportDto extends PrivacyRecordsDto {
   exportedAt: string;
-  applications: (Omit<PrivacyApplicationDto, 'cv'> & { cv: PrivacyExportCv | null })[];
 }
-
-export const cvFileMissingReason =
-  'The CV file is recorded but its content is no longer in the file store.';
 
 const notesSql = (table: string, ownerColumn: string, ownerId: string) =>
   `coalesce((select json_agg(json_build_object(
@@ -135,7 +130,6 @@ const recordsSql = `
         'updatedAt', ${isoTimeSql('a.updated_at')},
         'cv', case when a.cv_key is null then null else json_build_object(
           'fileName', a.cv_file_name, 'contentType', a.cv_content_type, 'byteSize', a.cv_byte_size) end,
-        'cvKey', a.cv_key,
         'notes', ${notesSql('application_notes', 'application_id', 'a.id')}) order by a.created_at, a.id)
       from career_submissions a where lower(a.email) = (select email from person)), '[]'::json) as applications,
     coalesce((select json_agg(json_build_object(
@@ -152,7 +146,7 @@ function mailOfAddressSql(alias: string, address: string): string {
 interface RecordsRow {
   contact_submissions: PrivacyContactSubmissionDto[];
   leads: PrivacyLeadDto[];
-  applications: (PrivacyApplicationDto & { cvKey: string | null })[];
+  applications: PrivacyApplicationDto[];
   mail_messages: PrivacyMailMessageDto[];
 }
 
@@ -160,25 +154,18 @@ function normalisedAddress(email: string): string {
   return email.trim().toLowerCase();
 }
 
-async function readRecords(
-  em: EntityManager,
-  email: string,
-): Promise<{ records: PrivacyRecordsDto; cvKeys: Map<number, string> }> {
+/** The person's rows, read by one statement: one snapshot, so every kind agrees with the others. */
+async function readRecords(em: EntityManager, email: string): Promise<PrivacyRecordsDto> {
   const [row] = await em.execute<RecordsRow[]>(recordsSql, [email]);
   if (row === undefined) throw new Error('The privacy search answered no row');
-  const cvKeys = new Map<number, string>();
-  const applications = row.applications.map(({ cvKey, ...application }) => {
-    if (cvKey !== null) cvKeys.set(application.id, cvKey);
-    return application;
-  });
   const records = {
     email,
     contactSubmissions: row.contact_submissions,
     leads: row.leads,
-    applications,
+    applications: row.applications,
     mailMessages: row.mail_messages,
   };
-  return { records: { ...records, counts: countsOf(records) }, cvKeys };
+  return { ...records, counts: countsOf(records) };
 }
 
 function countsOf(records: Omit<PrivacyRecordsDto, 'counts' | 'email'>): PrivacyCounts {
@@ -203,7 +190,7 @@ export async function searchPersonalData(options: {
   input: PrivacySearchInput;
 }): Promise<PrivacyRecordsDto> {
   const { em, actor } = options;
-  const { records } = await readRecords(em, normalisedAddress(options.input.email));
+  const records = await readRecords(em, normalisedAddress(options.input.email));
   await recordAdminAction({
     em,
     actor,
@@ -213,53 +200,27 @@ export async function searchPersonalData(options: {
   return records;
 }
 
-async function readAll(chunks: AsyncIterable<Uint8Array>): Promise<Buffer> {
-  const parts: Buffer[] = [];
-  for await (const chunk of chunks) parts.push(Buffer.from(chunk));
-  return Buffer.concat(parts);
-}
-
 /**
- * The same as the search, as one document with the CVs' bytes inside (base64), read in one
- * repeatable-read transaction so the rows and the files agree.
+ * The same as the search, with the time of the export, as the document the person receives. It
+ * holds no CV's bytes: a person may have sent many CVs of up to 5 MB each, and one answer holding
+ * them all would hold them all in memory. The admin screen offers each CV as its own download,
+ * streamed from the file store and audited as a CV download.
  */
 export async function exportPersonalData(options: {
   em: EntityManager;
-  files: FileStore;
   actor: AuditActor;
   input: PrivacySearchInput;
   now?: Date;
 }): Promise<PrivacyExportDto> {
-  const { em, files, actor } = options;
-  const email = normalisedAddress(options.input.email);
-  const document = await em.transactional(
-    async (transaction) => {
-      const { records, cvKeys } = await readRecords(transaction, email);
-      const applications = [];
-      for (const application of records.applications) {
-        const key = cvKeys.get(application.id);
-        if (application.cv === null || key === undefined) {
-          applications.push({ ...application, cv: null });
-          continue;
-        }
-        const content = await files.read(transaction, key);
-        const cv: PrivacyExportCv =
-          content === null
-            ? { ...application.cv, contentBase64: null, missingReason: cvFileMissingReason }
-            : { ...application.cv, contentBase64: (await readAll(content)).toString('base64') };
-        applications.push({ ...application, cv });
-      }
-      return { ...records, applications };
-    },
-    { isolationLevel: 'repeatable read', readOnly: true },
-  );
+  const { em, actor } = options;
+  const records = await readRecords(em, normalisedAddress(options.input.email));
   await recordAdminAction({
     em,
     actor,
     action: 'privacy.export',
-    details: document.counts,
+    details: records.counts,
   });
-  return { exportedAt: (options.now ?? new Date()).toISOString(), ...document };
+  return { exportedAt: (options.now ?? new Date()).toISOString(), ...records };
 }
 
 /**

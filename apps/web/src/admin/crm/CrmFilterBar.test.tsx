@@ -50,3 +50,16 @@ describe('the position filter', () => {
     expect(screen.getByRole('combobox', { name: 'Team size' })).toBeInTheDocument();
   });
 });
+
+describe('the day filters', () => {
+  it('offer only the days the server takes, and no range that runs backwards', () => {
+    renderBar({ from: '2026-02-01', to: '2026-03-01' });
+    const from = screen.getByLabelText('Created from');
+    const to = screen.getByLabelText('Created to');
+    expect([from.getAttribute('min'), from.getAttribute('max')]).toEqual([
+      '1900-01-01',
+      '2026-03-01',
+    ]);
+    expect([to.getAttribute('min'), to.getAttribute('max')]).toEqual(['2026-02-01', '2999-12-31']);
+  });
+});

@@ -5,7 +5,9 @@ import { useState } from 'react';
 import {
   crmFilterSchema,
   crmSearchMaxLength,
+  firstUtcDay,
   isCrmFilterActive,
+  lastUtcDay,
   teamSizeOptions,
   type CrmFilter,
 } from '@app/domain';
@@ -106,7 +108,8 @@ export function CrmFilterBar({ filter, onChange, positions }: CrmFilterBarProps)
         aria-label="Created from"
         leftSection={filterBarTexts.from}
         leftSectionWidth={48}
-        max={filter.to}
+        min={firstUtcDay}
+        max={filter.to ?? lastUtcDay}
         value={filter.from ?? ''}
         onChange={(event) => {
           onChange(changed(filter, { from: event.currentTarget.value }), { typing: false });
@@ -118,7 +121,8 @@ export function CrmFilterBar({ filter, onChange, positions }: CrmFilterBarProps)
         aria-label="Created to"
         leftSection={filterBarTexts.to}
         leftSectionWidth={36}
-        min={filter.from}
+        min={filter.from ?? firstUtcDay}
+        max={lastUtcDay}
         value={filter.to ?? ''}
         onChange={(event) => {
           onChange(changed(filter, { to: event.currentTarget.value }), { typing: false });

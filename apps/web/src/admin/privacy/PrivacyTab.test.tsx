@@ -137,6 +137,17 @@ const preview: RetentionPreview = {
   lastRun: { at: '2026-11-26T03:00:00.000Z', erased: {} },
 };
 
+/** The CV downloads (REST) answer the file; the rest goes to the fake tRPC server. */
+function cvResponse(): Response {
+  return new Response(new Blob(['%PDF-1.7']), {
+    status: 200,
+    headers: {
+      'content-type': 'application/pdf',
+      'content-disposition': 'attachment; filename="Olivia-Hart-CV.pdf"',
+    },
+  });
+}
+
 function renderTab(handlers: Record<string, (input: unknown) => unknown> = {}) {
   let erased = false;
   const server = fakeTrpcServer({
@@ -152,24 +163,20 @@ function renderTab(handlers: Record<string, (input: unknown) => unknown> = {}) {
             mailMessages: [],
           }
         : records,
-    'privacy.export': () => ({
-      ...records,
-      exportedAt: '2026-11-26T05:00:00.000Z',
-      applications: [
-        {
-          ...records.applications[0],
-          cv: { ...records.applications[0]?.cv, contentBase64: 'JVBERi0=' },
-        },
-      ],
-    }),
+    'privacy.export': () => ({ ...records, exportedAt: '2026-11-26T05:00:00.000Z' }),
     'privacy.erase': () => {
       erased = true;
       return { erased: counts };
     },
     ...handlers,
   });
-  renderWithAdminApi(<PrivacyTab />, createTestAdminApi(server, 'stored-token'));
-  return { server, user: userEvent.setup() };
+  const fetch = vi.fn<typeof globalThis.fetch>((resource, init) =>
+    typeof resource === 'string' && resource.startsWith('/api/')
+      ? Promise.resolve(cvResponse())
+      : server(resource, init),
+  );
+  renderWithAdminApi(<PrivacyTab />, createTestAdminApi(fetch, 'stored-token'));
+  return { server, fetch, user: userEvent.setup() };
 }
 
 async function searchFor(user: ReturnType<typeof userEvent.setup>, address: string) {
@@ -247,12 +254,30 @@ describe('the Privacy tab', () => {
     if (blob === undefined) throw new Error('no file was made');
     const document = JSON.parse(await blob.text()) as {
       email: string;
-      applications: { cv: { contentBase64: string } }[];
+      applications: { cv: { fileName: string } }[];
     };
     expect(document.email).toBe(email);
-    expect(document.applications.map((application) => application.cv.contentBase64)).toEqual([
-      'JVBERi0=',
+    expect(document.applications.map((application) => application.cv.fileName)).toEqual([
+      'Olivia-Hart-CV.pdf',
     ]);
+  });
+
+  it('offers each CV as a download of its own, the export holding only its name', async () => {
+    const { fetch, user } = renderTab();
+    await searchFor(user, email);
+    await user.click(
+      await screen.findByRole('button', { name: 'Download CV (Olivia-Hart-CV.pdf)' }),
+    );
+    await waitFor(() => {
+      expect(downloads).toEqual([
+        { href: 'blob:http://localhost/download', download: 'Olivia-Hart-CV.pdf' },
+      ]);
+    });
+    const cvCalls = fetch.mock.calls.filter(
+      ([resource]) => typeof resource === 'string' && resource.startsWith('/api/'),
+    );
+    expect(cvCalls.map(([resource]) => resource)).toEqual(['/api/career-submissions/4/cv']);
+    expect(new Headers(cvCalls[0]?.[1]?.headers).get('authorization')).toBe('Bearer stored-token');
   });
 
   it('erases after a confirmation naming what goes, then shows nothing is held', async () => {

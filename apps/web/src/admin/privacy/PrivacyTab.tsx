@@ -17,6 +17,7 @@ import { classifyFailedCall } from '../../app/failed-call.ts';
 import { formatDate, formatDateTime, formatFileSize } from '../admin-format.ts';
 import { adminToasts, toastUnlessSessionEnded } from '../admin-toasts.ts';
 import { type PrivacyRecordsDto, useAdminTRPC } from '../api/admin-api.ts';
+import { CvDownloadButton } from '../application-detail/CvDownload.tsx';
 import { AdminDialog } from '../dialogs/AdminDialog.tsx';
 import { saveFile } from '../export/download-file.ts';
 import { showToast } from '../../layout/ToastRegion/show-toast.ts';
@@ -26,7 +27,7 @@ import classes from './PrivacyTab.module.css';
 export const privacyTexts = {
   heading: "A person's data",
   intro:
-    'Find everything held about a person by their e-mail address, export it for them, or erase it.',
+    'Find everything held about a person by their e-mail address, export it for them (with each of their CVs, downloaded on its own), or erase it.',
   emailLabel: 'E-mail address',
   search: 'Search',
   export: 'Export',
@@ -45,6 +46,7 @@ export const privacyTexts = {
   neverRun: 'Not run yet',
   withinTheHour: 'Due now: within the hour',
   nothingToErase: 'Nothing',
+  downloadCv: 'Download',
 } as const;
 
 export function eraseQuestion(email: string, counts: PrivacyCounts): string {
@@ -61,9 +63,10 @@ function refusalMessage(error: unknown): string | undefined {
 }
 
 /**
- * The Privacy tab: a person's data found by address, exported as one JSON file, erased after a
- * confirmation naming what goes; and the retention job's dry run. Searches and exports are
- * audited mutations, so they run when asked and are never refetched behind the admin's back.
+ * The Privacy tab: a person's data found by address, exported as one JSON file and a download per
+ * CV, erased after a confirmation naming what goes; and the retention job's dry run. Searches and
+ * exports are audited mutations, so they run when asked and are never refetched behind the admin's
+ * back.
  */
 export function PrivacyTab() {
   const trpc = useAdminTRPC();
@@ -310,9 +313,18 @@ function PersonRecords({ records, exporting, onExport, onErase }: PersonRecordsP
               <SubmissionField label="Phone">{application.phone}</SubmissionField>
               <SubmissionField label="Position">{application.position}</SubmissionField>
               <SubmissionField label="CV">
-                {application.cv === null
-                  ? 'None'
-                  : `${application.cv.fileName} (${formatFileSize(application.cv.byteSize)})`}
+                {application.cv === null ? (
+                  'None'
+                ) : (
+                  <span className={classes.cv}>
+                    {application.cv.fileName} ({formatFileSize(application.cv.byteSize)})
+                    <CvDownloadButton
+                      application={{ id: application.id, cv: application.cv }}
+                      label={privacyTexts.downloadCv}
+                      size="xs"
+                    />
+                  </span>
+                )}
               </SubmissionField>
               <Notes notes={application.notes} />
             </SubmissionCard>

@@ -1,6 +1,8 @@
 import { Group, SegmentedControl, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import {
+  firstUtcDay,
+  lastUtcDay,
   reportPeriodDays,
   reportPeriodSchema,
   type ReportPeriod,
@@ -91,6 +93,7 @@ function RangeInputs({ range, onChange }: RangeInputsProps) {
         type="date"
         label={reportPeriodTexts.from}
         value={draft.from}
+        min={firstUtcDay}
         max={draft.to}
         error={errorOf('from')}
         onChange={(event) => {
@@ -102,6 +105,7 @@ function RangeInputs({ range, onChange }: RangeInputsProps) {
         label={reportPeriodTexts.to}
         value={draft.to}
         min={draft.from}
+        max={lastUtcDay}
         error={errorOf('to')}
         onChange={(event) => {
           change('to', event.currentTarget.value);
