@@ -8,12 +8,6 @@
  *   paged list;
  * - NUL and other control characters in the privacy search's e-mail (search, export, erasure),
  *   in the login's password, a two-factor code and a password confirmation.
- * Two cases of other classes found with these, kept here under their class's name until they
- * move to its file:
- * - secrets in logs: a person's address searched by staff (tRPC query input, CSV export filter)
- *   never reaches the request log;
- * - authentication: a session owing its temporary password's change cannot set up two-factor
- *   login.
  * - a NUL in every field of both public forms, through REST and tRPC; in the login username; in a
  *   lead note and a lost reason, through REST and tRPC;
  * - PostgreSQL's refusal of a NUL taken for "database down" (a 503 instead of a 400).
@@ -230,63 +224,6 @@ describe('control characters in text', () => {
       status: 400,
       message: 'Password contains characters that are not allowed',
     });
-  });
-});
-
-describe('secrets in logs (belongs to the secrets-in-logs class): staff searches', () => {
-  it('keep a searched address out of the request log, whichever door the search takes', async () => {
-    const address = 'olivia.hart@example.com';
-    const filter = { q: address };
-    const searches = [
-      await callProcedure('leads.columns', { filter }),
-      await callProcedure('leads.page', { stage: 'new', filter }),
-      await callProcedure('submissions.contactsPage', { filter }),
-      await testApp.app.inject({
-        method: 'GET',
-        url: `/api/leads.csv?${new URLSearchParams(filter).toString()}`,
-        headers: auth,
-      }),
-    ];
-    expect(searches.map((response) => response.statusCode)).toEqual([200, 200, 200, 200]);
-
-    const requests = logs
-      .entries()
-      .flatMap((entry) => (entry.msg === 'incoming request' ? [entry.req] : []));
-    expect(requests).toContainEqual(expect.objectContaining({ url: '/trpc/leads.columns' }));
-    expect(requests).toContainEqual(expect.objectContaining({ url: '/api/leads.csv' }));
-    for (const form of ['olivia.hart', encodeURIComponent(address)]) {
-      expect(logs.text()).not.toContain(form);
-    }
-  });
-});
-
-describe('authentication (belongs to the authentication class): the forced password change first', () => {
-  it('refuses two-factor set-up with 403 until the temporary password is replaced', async () => {
-    const created = await callProcedure('admins.create', { email: 'new.admin@example.com' });
-    const { temporaryPassword } = created.json<{
-      result: { data: { temporaryPassword: string } };
-    }>().result.data;
-    const login = await postLogin(
-      testApp,
-      loginPayload({ username: 'new.admin@example.com', password: temporaryPassword }),
-    );
-    const newcomer = bearer(login.json<{ data: { token: string } }>().data.token);
-
-    for (const path of ['twoFactor.status', 'twoFactor.beginEnrolment']) {
-      expect(await refusal(path, undefined, newcomer)).toEqual({
-        status: 403,
-        message: 'Choose a new password before going on.',
-      });
-    }
-    const changed = await callProcedure(
-      'admins.changePassword',
-      { currentPassword: temporaryPassword, newPassword: 'a long private passphrase' },
-      newcomer,
-    );
-    expect(changed.statusCode).toBe(200);
-    expect((await callProcedure('twoFactor.beginEnrolment', undefined, newcomer)).statusCode).toBe(
-      200,
-    );
   });
 });
 

@@ -9,6 +9,7 @@
  * - a login answer or an admin answer kept by a browser's or a proxy's cache
  * - the log of logins (wrong and right passwords, codes), admin calls, a password change, a
  *   recovery code renewal and a logout: no password, token, code, digest or Authorization header
+ * - a person's address searched by staff (tRPC query input, CSV export filter) in the request log
  *
  * Also covered by: routes/api/admin-login.test.ts (the login's own log lines),
  * packages/api/src/mail/mail-worker.test.ts (the SMTP password is never logged),
@@ -392,5 +393,30 @@ describe('the log', () => {
     expect(leaksIn(log, await allSecrets())).toEqual([]);
     expect(log).not.toContain('a mistyped password');
     expect(log).not.toMatch(/bearer\s+[A-Za-z0-9_-]/i);
+  });
+
+  it('keeps a searched address out of the request log, whichever door the search takes', async () => {
+    const address = 'olivia.hart@example.com';
+    const filter = { q: address };
+    const searched = logLines.length;
+    const searches = [
+      await trpcQuery(testApp, 'leads.columns', { filter }, bearer(ownerToken)),
+      await trpcQuery(testApp, 'leads.page', { stage: 'new', filter }, bearer(ownerToken)),
+      await trpcQuery(testApp, 'submissions.contactsPage', { filter }, bearer(ownerToken)),
+      await testApp.app.inject({
+        method: 'GET',
+        url: `/api/leads.csv?${new URLSearchParams(filter).toString()}`,
+        headers: bearer(ownerToken),
+      }),
+    ];
+    expect(searches.map((response) => response.statusCode)).toEqual([200, 200, 200, 200]);
+
+    const log = logLines.slice(searched).join('');
+    // The requests are in the log, by their paths.
+    expect(log).toContain('"url":"/trpc/leads.columns"');
+    expect(log).toContain('"url":"/api/leads.csv"');
+    for (const form of ['olivia.hart', encodeURIComponent(address)]) {
+      expect(log).not.toContain(form);
+    }
   });
 });
