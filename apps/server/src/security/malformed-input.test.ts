@@ -21,7 +21,6 @@ import { reportKinds, utcDayOutOfRangeMessage } from '@app/domain';
 import {
   adminEmail,
   bearer,
-  captureLogs,
   createTestAdmin,
   insertSession,
   loginPayload,
@@ -31,12 +30,11 @@ import { validCareerPayload, validContactPayload } from '../../test/form-payload
 import { routerProcedures } from '../../test/router-procedures.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
-const logs = captureLogs();
 let testApp: TestApp;
 let auth: Record<string, string>;
 
 beforeAll(async () => {
-  testApp = await createTestApp({}, { logger: logs.logger });
+  testApp = await createTestApp();
   const { id } = await createTestAdmin(testApp);
   auth = bearer(await insertSession(testApp, id));
   await testApp.sql(
