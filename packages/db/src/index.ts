@@ -41,7 +41,12 @@ export {
 } from './launcher.ts';
 export type { DatabaseLogger } from './logger.ts';
 export { migrationsList } from './migrations/index.ts';
-export { backupFileName, listBackups, pruneBackups, type BackupFile } from './backup/backup-files.ts';
+export {
+  backupFileName,
+  listBackups,
+  pruneBackups,
+  type BackupFile,
+} from './backup/backup-files.ts';
 export { BackupFileError } from './backup/backup-format.ts';
 export {
   readBackupContents,

@@ -30,3 +30,4 @@ export * from './two-factor.ts';
 export * from './reports.ts';
 export * from './lead-source.ts';
 export * from './report-view.ts';
+export * from './backups.ts';

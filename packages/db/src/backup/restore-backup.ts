@@ -48,9 +48,13 @@ function isZlibError(error: unknown): error is Error {
 async function readBackupFile<T>(file: string, read: (reader: FrameReader) => Promise<T>) {
   let result: T | undefined;
   try {
-    await pipeline(createReadStream(file), createGunzip(), async (source: AsyncIterable<Buffer>) => {
-      result = await read(new FrameReader(source));
-    });
+    await pipeline(
+      createReadStream(file),
+      createGunzip(),
+      async (source: AsyncIterable<Buffer>) => {
+        result = await read(new FrameReader(source));
+      },
+    );
   } catch (error) {
     if (isZlibError(error)) {
       throw new BackupFileError(`it is not a gzip file, or it is damaged (${error.message})`);
