@@ -56,3 +56,4 @@ export {
   type RestoredBackup,
 } from './backup/restore-backup.ts';
 export { BackupSchemaError, writeBackup, type WrittenBackup } from './backup/write-backup.ts';
+export { withTryAdvisoryLock } from './server-admin.ts';
