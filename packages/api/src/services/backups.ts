@@ -141,7 +141,11 @@ export async function runScheduledBackup(options: {
         throw error;
       }
       await recordBackupRun(options.em(), { startedAt: now, startedBy: 'schedule', backup });
-      return { ran: true, backup, pruned: await pruneBackups(settings.directory, settings.keep) };
+      return {
+        ran: true,
+        backup,
+        pruned: await pruneBackups(settings.directory, settings.keep, now),
+      };
     },
   );
   return outcome ?? { ran: false, reason: 'another instance is taking it' };

@@ -1,5 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -14,7 +14,12 @@ import {
   type TestDatabase,
 } from '../testing.ts';
 import { migrationsList } from '../migrations/index.ts';
-import { backupFileName, listBackups, pruneBackups } from './backup-files.ts';
+import {
+  backupFileName,
+  listBackups,
+  partialBackupFileName,
+  pruneBackups,
+} from './backup-files.ts';
 import { BackupFileError, encodeFrame, encodeJsonFrame } from './backup-format.ts';
 import { readBackupContents, restoreBackup, RestoreRefusedError } from './restore-backup.ts';
 import { writeBackup } from './write-backup.ts';
@@ -249,25 +254,33 @@ describe('a restore into a database that holds tables', () => {
 });
 
 describe('backup files', () => {
-  it('are named by their UTC time, and pruning keeps the newest and leaves other files alone', async () => {
+  it('are named by their UTC time; pruning keeps the newest, drops abandoned partial files and leaves other files alone', async () => {
     const folder = await mkdtemp(path.join(tmpdir(), 'app-prune-'));
     try {
+      const now = new Date(Date.UTC(2026, 10, 5, 2, 0, 0, 5));
       const times = [3, 1, 4, 2].map((day) => new Date(Date.UTC(2026, 10, day, 2, 0, 0, 5)));
       for (const time of times) await writeFile(path.join(folder, backupFileName(time)), 'x');
       await writeFile(path.join(folder, 'notes.txt'), 'mine');
+      // One left by a run killed two days ago, and one being written now.
+      await writeFile(path.join(folder, partialBackupFileName(times[3] ?? now)), 'half');
+      await writeFile(path.join(folder, partialBackupFileName(now)), 'half');
 
-      expect(backupFileName(times[0] ?? new Date())).toBe(
-        'backup-2026-11-03T02-00-00.005Z.pgcopy.gz',
-      );
-      expect(await pruneBackups(folder, 2)).toEqual([
+      expect(backupFileName(times[0] ?? now)).toBe('backup-2026-11-03T02-00-00.005Z.pgcopy.gz');
+      expect(await pruneBackups(folder, 2, now)).toEqual([
         'backup-2026-11-02T02-00-00.005Z.pgcopy.gz',
         'backup-2026-11-01T02-00-00.005Z.pgcopy.gz',
+        '.backup-2026-11-02T02-00-00.005Z.pgcopy.gz.partial',
       ]);
       expect((await listBackups(folder)).map((backup) => backup.fileName)).toEqual([
         'backup-2026-11-04T02-00-00.005Z.pgcopy.gz',
         'backup-2026-11-03T02-00-00.005Z.pgcopy.gz',
       ]);
-      expect(await readFile(path.join(folder, 'notes.txt'), 'utf8')).toBe('mine');
+      expect((await readdir(folder)).sort()).toEqual([
+        '.backup-2026-11-05T02-00-00.005Z.pgcopy.gz.partial',
+        'backup-2026-11-03T02-00-00.005Z.pgcopy.gz',
+        'backup-2026-11-04T02-00-00.005Z.pgcopy.gz',
+        'notes.txt',
+      ]);
     } finally {
       await rm(folder, { recursive: true, force: true });
     }

@@ -5,7 +5,7 @@ import { pipeline } from 'node:stream/promises';
 import { constants as zlibConstants, createGzip } from 'node:zlib';
 import type pg from 'pg';
 import { to as copyTo } from 'pg-copy-streams';
-import { backupFileName } from './backup-files.ts';
+import { backupFileName, partialBackupFileName } from './backup-files.ts';
 import {
   backupFormat,
   backupFormatVersion,
@@ -157,8 +157,7 @@ export async function writeBackup(options: {
   const createdAt = options.now ?? new Date();
   const fileName = backupFileName(createdAt);
   const file = path.join(options.directory, fileName);
-  // A dot file, so a listing of backups never takes a half-written one for a backup.
-  const partialFile = path.join(options.directory, `.${fileName}.partial`);
+  const partialFile = path.join(options.directory, partialBackupFileName(createdAt));
   await mkdir(options.directory, { recursive: true });
   const client = await openCopyConnection(options.databaseUrl, 'backup');
   try {
