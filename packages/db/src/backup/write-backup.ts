@@ -158,7 +158,8 @@ export async function writeBackup(options: {
   const fileName = backupFileName(createdAt);
   const file = path.join(options.directory, fileName);
   const partialFile = path.join(options.directory, partialBackupFileName(createdAt));
-  await mkdir(options.directory, { recursive: true });
+  // A folder made here is its owner's alone, like the files in it.
+  await mkdir(options.directory, { recursive: true, mode: 0o700 });
   const client = await openCopyConnection(options.databaseUrl, 'backup');
   try {
     await client.query('begin isolation level repeatable read read only');
