@@ -3,6 +3,7 @@ import type { AdmissionQueue } from './admission-queue.ts';
 import type { AuthSettings } from './auth/settings.ts';
 import type { FileStore } from './files/file-store.ts';
 import type { MailOutbox } from './mail/outbox.ts';
+import type { BackupSettings } from './services/backups.ts';
 import type { RetentionSettings } from './services/retention.ts';
 import type { FixedWindowRateLimiter } from './rate-limiter.ts';
 
@@ -26,6 +27,8 @@ export interface ApiDependencies {
   files: FileStore;
   /** How long personal data is kept: the retention job and its preview read it. */
   retention: RetentionSettings;
+  /** Where and how many backups the server keeps; undefined when BACKUP_DIR is unset. */
+  backups: BackupSettings | undefined;
 }
 
 /** What the transport knows about one request. */

@@ -49,3 +49,10 @@ export {
   retentionPreview,
   runRetention,
 } from './services/retention.ts';
+export {
+  BackupScheduler,
+  type BackupSettings,
+  backupStatus,
+  recordBackupRun,
+  runScheduledBackup,
+} from './services/backups.ts';

@@ -2,6 +2,7 @@ import { adminsRouter } from './routers/admins.ts';
 import { applicationNotesRouter } from './routers/application-notes.ts';
 import { applicationsRouter } from './routers/applications.ts';
 import { auditRouter } from './routers/audit.ts';
+import { backupsRouter } from './routers/backups.ts';
 import { authRouter } from './routers/auth.ts';
 import { leadsRouter } from './routers/leads.ts';
 import { mailRouter } from './routers/mail.ts';
@@ -29,6 +30,7 @@ export const appRouter = router({
   audit: auditRouter,
   twoFactor: twoFactorRouter,
   reports: reportsRouter,
+  backups: backupsRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -56,6 +56,8 @@ const silentLogger: ApiLogger = {
 export interface ApiTestHarness {
   /** The file's database, for what runs outside a request (the mail worker). */
   orm: MikroORM;
+  /** Its URL, for what connects on its own (a backup). */
+  url: string;
   /** A fresh EntityManager on the file's database, for reading what a call stored. */
   em: () => EntityManager;
   sql: <Row extends object>(query: string, params?: unknown[]) => Promise<Row[]>;
@@ -101,6 +103,7 @@ export async function createApiTestHarness(captcha?: {
     logger: silentLogger,
     files: new DatabaseFileStore(),
     retention: { months: 24, retainWonLeads: false },
+    backups: undefined,
   };
   const context = (request: Partial<RequestDetails> = {}): ApiContext =>
     createContext(dependencies, {
@@ -130,6 +133,7 @@ export async function createApiTestHarness(captcha?: {
 
   return {
     orm: database.orm,
+    url: database.url,
     em: () => database.orm.em.fork(),
     sql: (query, params = []) => database.orm.em.getConnection().execute(query, params),
     context,

@@ -180,7 +180,8 @@ export type OpenDatabaseOptions = OrmConfigOptions;
 
 // Instances that start together would otherwise all see the same pending migrations and all but
 // one fail half-way; with the lock the first migrates and the others then find nothing pending.
-const migrationLockName = 'app:migrations';
+// A restore holds it too, so an instance starting meanwhile waits for the restored database.
+export const migrationLockName = 'app:migrations';
 
 /**
  * Applies pending migrations (on a connection with `migrationTimeouts`) and returns the app's ORM.

@@ -124,13 +124,7 @@ export async function startEmbeddedServer(options: EmbeddedServerOptions): Promi
 
   return {
     port,
-    urlFor: (database) => {
-      const url = new URL(`postgres://${host}:${port}`);
-      url.username = superuser;
-      url.password = settings.password;
-      url.pathname = `/${encodeURIComponent(database)}`;
-      return url.toString();
-    },
+    urlFor: (database) => serverUrl(settings, database),
     stop: async () => {
       process.removeListener('exit', stopOnExit);
       if (!(await postmasterRunning(clusterDir))) return;
@@ -142,6 +136,31 @@ export async function startEmbeddedServer(options: EmbeddedServerOptions): Promi
       }
     },
   };
+}
+
+/**
+ * The URL of `database` on the embedded PostgreSQL that serves `dataDir` right now (the running
+ * server's), or undefined when none does. PostgreSQL allows one server per data folder, so a
+ * command that runs beside the server (a backup) connects to that one, as any client may: its
+ * port and password are in the folder's settings file.
+ */
+export async function runningEmbeddedServerUrl(
+  dataDir: string,
+  database: string,
+): Promise<string | undefined> {
+  const clusterDir = path.join(path.resolve(dataDir), clusterFolderName);
+  if ((await readPostmasterPid(clusterDir)) === undefined) return undefined;
+  if (!(await postmasterRunning(clusterDir))) return undefined;
+  const settings = await readSettings(path.resolve(dataDir), clusterDir);
+  return serverUrl(settings, database);
+}
+
+function serverUrl(settings: ServerSettings, database: string): string {
+  const url = new URL(`postgres://${host}:${settings.port}`);
+  url.username = superuser;
+  url.password = settings.password;
+  url.pathname = `/${encodeURIComponent(database)}`;
+  return url.toString();
 }
 
 /**

@@ -5,6 +5,8 @@ import {
   type AuditDetails,
   type AuditRecordType,
   applicationStageValues,
+  type BackupStartedBy,
+  backupStartedByValues,
   type LeadStage,
   type MailMessageKind,
   type MailMessageStatus,
@@ -581,6 +583,40 @@ export const ScheduledJobRunSchema = defineEntity({
 export class ScheduledJobRun extends ScheduledJobRunSchema.class {}
 ScheduledJobRunSchema.setClass(ScheduledJobRun);
 
+/**
+ * Every backup run, good or failed, by the server's schedule or by `pnpm backup`: the schedule
+ * asks it whether a backup is due, the admin screen shows the last one. A row a day; no index.
+ */
+export const BackupRunSchema = defineEntity({
+  name: 'BackupRun',
+  tableName: 'backup_runs',
+  properties: {
+    id: p.integer().primary().autoincrement(),
+    /** When the backup's snapshot was taken (the time in its file's name). */
+    startedAt: p.datetime(),
+    finishedAt: p.datetime().defaultRaw(databaseNow),
+    startedBy: p.text().$type<BackupStartedBy>(),
+    /** Set for a good run (with its size), null for a failed one. */
+    fileName: p.text().nullable(),
+    byteSize: p.bigint('number').nullable(),
+    /** Why a run failed; null for a good one. */
+    error: p.text().nullable(),
+  },
+  checks: [
+    {
+      name: 'backup_runs_started_by_check',
+      expression: `started_by in (${backupStartedByValues.map((value) => `'${value}'`).join(', ')})`,
+    },
+    {
+      name: 'backup_runs_outcome_check',
+      expression:
+        '(error is null) = (file_name is not null) and (file_name is null) = (byte_size is null)',
+    },
+  ],
+});
+export class BackupRun extends BackupRunSchema.class {}
+BackupRunSchema.setClass(BackupRun);
+
 export const entities = [
   User,
   AdminUser,
@@ -599,4 +635,5 @@ export const entities = [
   AdminLoginChallenge,
   AuditLogEntry,
   ScheduledJobRun,
+  BackupRun,
 ];

@@ -41,3 +41,19 @@ export {
 } from './launcher.ts';
 export type { DatabaseLogger } from './logger.ts';
 export { migrationsList } from './migrations/index.ts';
+export {
+  backupFileName,
+  listBackups,
+  pruneBackups,
+  type BackupFile,
+} from './backup/backup-files.ts';
+export { BackupFileError } from './backup/backup-format.ts';
+export {
+  readBackupContents,
+  restoreBackup,
+  RestoreRefusedError,
+  type BackupContents,
+  type RestoredBackup,
+} from './backup/restore-backup.ts';
+export { BackupSchemaError, writeBackup, type WrittenBackup } from './backup/write-backup.ts';
+export { withTryAdvisoryLock } from './server-admin.ts';

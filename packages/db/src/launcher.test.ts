@@ -184,6 +184,25 @@ describe('the embedded PostgreSQL', () => {
     await expect(startDatabase({ dataDir, logger })).rejects.toThrow(/already running for process/);
   });
 
+  test('lets a command join the server running on the data folder, and leaves that server alone', async () => {
+    const server = await start();
+    const joined = await startDatabase({ dataDir, logger, joinRunning: true });
+
+    expect(joined).toMatchObject({ url: server.url, embedded: true });
+    const orm = await open(joined.url);
+    await orm.em.fork().getConnection().execute('select 1');
+    await joined.stop();
+    expect(await readPostmasterPid(clusterDir())).toBeGreaterThan(0);
+    await orm.em.fork().getConnection().execute('select 1');
+  });
+
+  test('starts the server for a command that would join one when none runs', async () => {
+    const database = await startDatabase({ dataDir, logger, joinRunning: true });
+    running.push(database);
+    const orm = await open(database.url);
+    await orm.em.fork().getConnection().execute('select 1');
+  });
+
   test('explains a lost settings file instead of failing to log in', async () => {
     await (await start()).stop();
     running.length = 0;

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { startEmbeddedServer } from './embedded-server.ts';
+import { runningEmbeddedServerUrl, startEmbeddedServer } from './embedded-server.ts';
 import type { DatabaseLogger } from './logger.ts';
 import { createDatabaseIfMissing } from './server-admin.ts';
 
@@ -9,6 +9,11 @@ export interface StartDatabaseOptions {
   /** Where the embedded PostgreSQL keeps its data (`<dataDir>/postgres`), kept across restarts. */
   dataDir: string;
   logger: DatabaseLogger;
+  /**
+   * Connect to the embedded PostgreSQL a running server started on `dataDir`, if there is one,
+   * rather than refusing to start a second one there. For work that may run beside the server.
+   */
+  joinRunning?: boolean;
 }
 
 export interface StartedDatabase {
@@ -27,6 +32,13 @@ export async function startDatabase(options: StartDatabaseOptions): Promise<Star
     return { url: options.databaseUrl, embedded: false, stop: () => Promise.resolve() };
   }
   const dataDir = path.resolve(options.dataDir);
+  if (options.joinRunning === true) {
+    const url = await runningEmbeddedServerUrl(dataDir, embeddedDatabaseName);
+    if (url !== undefined) {
+      options.logger.info({ dataDir }, 'Using the embedded PostgreSQL of the running server');
+      return { url, embedded: true, stop: () => Promise.resolve() };
+    }
+  }
   const server = await startEmbeddedServer({ dataDir, logger: options.logger });
   try {
     if (await createDatabaseIfMissing(server.urlFor('postgres'), embeddedDatabaseName)) {

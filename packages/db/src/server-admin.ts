@@ -1,4 +1,5 @@
 import { MikroORM, PostgreSqlDriver } from '@mikro-orm/postgresql';
+import pg from 'pg';
 
 type ExecuteStatement = (
   sql: string,
@@ -21,8 +22,7 @@ function openSingleConnection(url: string) {
 
 /**
  * Runs server-level statements (CREATE/DROP DATABASE) over a single short-lived connection to
- * `adminUrl`, typically the `postgres` maintenance database. Goes through MikroORM so this
- * package needs no driver of its own.
+ * `adminUrl`, typically the `postgres` maintenance database.
  */
 export async function withServerAdmin<T>(
   adminUrl: string,
@@ -61,6 +61,34 @@ export async function withAdvisoryLock<T>(
     });
   } finally {
     await orm.close(true);
+  }
+}
+
+/**
+ * Runs `work` if this process can take the session-level advisory lock named `lockName` on the
+ * database at `url` at once, and answers undefined without running it when another holds it. The
+ * lock is held by an idle connection of its own (no transaction, so no idle-in-transaction limit
+ * cuts a long `work` short), and PostgreSQL releases it if this process dies.
+ */
+export async function withTryAdvisoryLock<T>(
+  url: string,
+  lockName: string,
+  work: () => Promise<T>,
+): Promise<T | undefined> {
+  const client = new pg.Client({ connectionString: url, application_name: 'advisory lock' });
+  // A connection cut by the server would otherwise end the process through an unheard 'error'.
+  client.on('error', () => undefined);
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ locked: boolean }>(
+      'select pg_try_advisory_lock(hashtextextended($1, 0)) as locked',
+      [lockName],
+    );
+    if (rows[0]?.locked !== true) return undefined;
+    return await work();
+  } finally {
+    // Ending the session releases its lock.
+    await client.end();
   }
 }
 

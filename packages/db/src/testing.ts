@@ -186,3 +186,23 @@ export async function createTestDatabase(
 }
 
 export { insertLead, leadRow, notesOf, type SqlRunner } from './testing-rows.ts';
+export {
+  databaseChecksums,
+  type DatabaseChecksums,
+  type TableChecksum,
+} from './testing-checksums.ts';
+
+/** A new database without tables (a restore's target), dropped by `drop`. */
+export async function createEmptyTestDatabase(
+  baseUrl: string,
+): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `test_${randomBytes(8).toString('hex')}`;
+  await withServerAdmin(baseUrl, (execute) => execute(`create database ${quoteIdentifier(name)}`));
+  return {
+    url: withDatabaseName(baseUrl, name),
+    drop: () =>
+      withServerAdmin(baseUrl, (execute) =>
+        execute(`drop database if exists ${quoteIdentifier(name)} with (force)`),
+      ).then(() => undefined),
+  };
+}

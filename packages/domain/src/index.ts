@@ -31,3 +31,4 @@ export * from './reports.ts';
 export * from './lead-source.ts';
 export * from './report-view.ts';
 export * from './utc-days.ts';
+export * from './backups.ts';

@@ -17,8 +17,9 @@ import {
   resetTwoFactor,
   setAdminPassword,
 } from '@app/api';
-import { type DatabaseLogger, openDatabase, startDatabase } from '@app/db';
+import { openDatabase, startDatabase } from '@app/db';
 import { ConfigError, loadConfig } from '../runtime/config.ts';
+import { quietLogger, UsageError } from './command-line.ts';
 import {
   promptHiddenPassword,
   PromptCancelledError,
@@ -39,19 +40,6 @@ standard input when that is not a terminal:
                      admin sets it up again at the next login`;
 
 const emailSchema = z.email().transform((email) => email.toLowerCase());
-
-/** The database layer's chatter stays out of the way; its problems still show. */
-const quietLogger: DatabaseLogger = {
-  info: () => undefined,
-  warn: (details, message) => {
-    console.error(`warning: ${message ?? ''}`, details);
-  },
-  error: (details, message) => {
-    console.error(`error: ${message ?? ''}`, details);
-  },
-};
-
-class UsageError extends Error {}
 
 async function readPassword(): Promise<string> {
   if (!process.stdin.isTTY) return readPasswordFromStream(process.stdin);

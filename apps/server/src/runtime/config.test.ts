@@ -200,6 +200,36 @@ describe('the retention settings', () => {
   });
 });
 
+describe('the backup settings', () => {
+  it('are off without BACKUP_DIR, and keep 7 backups by default', () => {
+    expect(loadConfig({}).backups).toBeUndefined();
+    expect(loadConfig({ BACKUP_DIR: ' ' }).backups).toBeUndefined();
+    expect(loadConfig({ BACKUP_DIR: '/srv/backups' }).backups).toEqual({
+      directory: '/srv/backups',
+      keep: 7,
+    });
+    expect(loadConfig({ BACKUP_DIR: '/srv/backups', BACKUP_KEEP: '30' }).backups?.keep).toBe(30);
+  });
+
+  it('refuse a count that is not a positive whole number', () => {
+    expect(configProblem({ BACKUP_KEEP: '0' })).toContain('BACKUP_KEEP');
+    expect(configProblem({ BACKUP_KEEP: 'all' })).toContain('BACKUP_KEEP');
+  });
+
+  it('refuse a backup folder inside the data folder, which would go with it', () => {
+    expect(configProblem({ DATA_DIR: '/srv/data', BACKUP_DIR: '/srv/data/backups' })).toContain(
+      'BACKUP_DIR: must not be inside DATA_DIR',
+    );
+    expect(configProblem({ DATA_DIR: '/srv/data', BACKUP_DIR: '/srv/data' })).toContain(
+      'BACKUP_DIR',
+    );
+    expect(loadConfig({ DATA_DIR: '/srv/data', BACKUP_DIR: '/srv/data-backups' }).backups).toEqual({
+      directory: '/srv/data-backups',
+      keep: 7,
+    });
+  });
+});
+
 describe('REQUIRE_TWO_FACTOR', () => {
   it('is off by default and on with true or 1', () => {
     expect(loadConfig({}).session.twoFactorRequired).toBe(false);

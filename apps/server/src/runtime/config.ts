@@ -2,6 +2,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import {
   adminPasswordMinLength,
+  type BackupSettings,
   isLongEnoughAdminPassword,
   type MailDeliverySettings,
   type RetentionSettings,
@@ -183,6 +184,12 @@ const environmentSchema = z
     ),
     // Won leads are clients: with true their records (and their enquiries) are kept past RETENTION_MONTHS.
     RETAIN_WON_LEADS: booleanSchema(false),
+    // Set: the server backs the database up there daily, and `pnpm backup` writes there.
+    BACKUP_DIR: optionalText,
+    // A week of daily backups.
+    BACKUP_KEEP: optionalText.pipe(
+      z.coerce.number<string | undefined>().int().min(1).max(10_000).default(7),
+    ),
   })
   .superRefine((environment, context) => {
     if (
@@ -248,6 +255,17 @@ const environmentSchema = z
         message: 'must not be shorter than MAIL_RETRY_BASE_DELAY_MS',
       });
     }
+    if (
+      environment.BACKUP_DIR !== undefined &&
+      isWithin(path.resolve(environment.BACKUP_DIR), path.resolve(environment.DATA_DIR))
+    ) {
+      context.addIssue({
+        code: 'custom',
+        path: ['BACKUP_DIR'],
+        message:
+          'must not be inside DATA_DIR: deleting or losing the data folder would take the backups with it',
+      });
+    }
     const siteKeyMissing = environment.TURNSTILE_SITE_KEY === undefined;
     if (siteKeyMissing !== (environment.TURNSTILE_SECRET_KEY === undefined)) {
       // The secret alone would refuse every login, as the form would show no widget to make
@@ -262,6 +280,11 @@ const environmentSchema = z
       });
     }
   });
+
+function isWithin(folder: string, parent: string): boolean {
+  const relative = path.relative(parent, folder);
+  return relative === '' || (!relative.startsWith('..') && !path.isAbsolute(relative));
+}
 
 export type ServerConfig = ReturnType<typeof toConfig>;
 
@@ -341,10 +364,27 @@ function toConfig(environment: z.infer<typeof environmentSchema>) {
       months: environment.RETENTION_MONTHS,
       retainWonLeads: environment.RETAIN_WON_LEADS,
     } satisfies RetentionSettings,
+    backups:
+      environment.BACKUP_DIR === undefined
+        ? undefined
+        : ({
+            directory: path.resolve(environment.BACKUP_DIR),
+            keep: environment.BACKUP_KEEP,
+          } satisfies BackupSettings),
   };
 }
 
 export class ConfigError extends Error {}
+
+/**
+ * The folder a command was started from, for the paths it is given: pnpm runs a package's script
+ * in the package's folder, and tells the folder it was run from in INIT_CWD.
+ */
+export function commandDirectory(
+  environment: Record<string, string | undefined> = process.env,
+): string {
+  return environment.INIT_CWD ?? process.cwd();
+}
 
 /** Reads and validates the environment once; every other module receives the typed result. */
 export function loadConfig(

@@ -2,6 +2,7 @@ import type { MikroORM } from '@mikro-orm/postgresql';
 import type { FastifyInstance } from 'fastify';
 import type { Logger } from 'pino';
 import {
+  BackupScheduler,
   DatabaseFileStore,
   MailWorker,
   OutboxWakeUp,
@@ -63,6 +64,17 @@ export async function startServer(config: ServerConfig, logger: Logger): Promise
       logger: logger.child({ component: 'retention' }),
     });
     retentionScheduler.start();
+    // Likewise for the daily backup, where BACKUP_DIR asks for one.
+    const backupScheduler =
+      config.backups === undefined
+        ? undefined
+        : new BackupScheduler({
+            em: () => openOrm.em.fork(),
+            databaseUrl: database.url,
+            settings: config.backups,
+            logger: logger.child({ component: 'backup' }),
+          });
+    backupScheduler?.start();
     let stopping: Promise<void> | undefined;
     const stop = () => {
       stopping ??= (async () => {
@@ -71,6 +83,7 @@ export async function startServer(config: ServerConfig, logger: Logger): Promise
           mailWorker.stop(),
           spamSweeper.stop(),
           retentionScheduler.stop(),
+          backupScheduler?.stop(),
         ]);
         await openOrm.close();
         await database.stop();

@@ -97,6 +97,18 @@ const loggedInServer: Record<string, ProcedureHandler> = {
     sentLastDay: 2,
     reason: null,
   }),
+  'backups.status': () => ({
+    scheduled: true,
+    keep: 7,
+    lastBackup: {
+      at: new Date().toISOString(),
+      startedBy: 'schedule',
+      fileName: 'backup.pgcopy.gz',
+      byteSize: 4096,
+    },
+    lastFailure: null,
+    overdue: false,
+  }),
 };
 
 function renderAdmin(
@@ -132,6 +144,7 @@ const listCalls = [
   'submissions.counts',
   'spam.list',
   'mail.health',
+  'backups.status',
 ];
 
 describe('admin session', () => {

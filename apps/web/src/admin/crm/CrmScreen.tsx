@@ -21,6 +21,7 @@ import {
 import { AdminsTab } from '../admins/AdminsTab.tsx';
 import { adminToasts } from '../admin-toasts.ts';
 import { AuditTab } from '../audit/AuditTab.tsx';
+import { BackupNotice } from '../backups/BackupStatus.tsx';
 import { showToast } from '../../layout/ToastRegion/show-toast.ts';
 import { useAdminTRPC } from '../api/admin-api.ts';
 import { ApplicationDrawer } from '../application-detail/ApplicationDrawer.tsx';
@@ -162,6 +163,7 @@ export function CrmScreen({
         </Button>
       </header>
       <MailDeliveryNotice />
+      <BackupNotice />
       <PipelineStatsCards stats={stats.data} />
       <LinkedLeadNotice
         link={links.lead}

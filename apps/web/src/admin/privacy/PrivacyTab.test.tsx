@@ -152,6 +152,13 @@ function renderTab(handlers: Record<string, (input: unknown) => unknown> = {}) {
   let erased = false;
   const server = fakeTrpcServer({
     'privacy.retentionPreview': () => preview,
+    'backups.status': () => ({
+      scheduled: false,
+      keep: null,
+      lastBackup: null,
+      lastFailure: null,
+      overdue: false,
+    }),
     'privacy.search': () =>
       erased
         ? {

@@ -15,6 +15,7 @@ import {
 } from '@app/domain';
 import { classifyFailedCall } from '../../app/failed-call.ts';
 import { formatDate, formatDateTime, formatFileSize } from '../admin-format.ts';
+import { BackupSection } from '../backups/BackupStatus.tsx';
 import { adminToasts, toastUnlessSessionEnded } from '../admin-toasts.ts';
 import { type PrivacyRecordsDto, useAdminTRPC } from '../api/admin-api.ts';
 import { CvDownloadButton } from '../application-detail/CvDownload.tsx';
@@ -170,6 +171,7 @@ export function PrivacyTab() {
         )}
       </section>
       <RetentionPreviewSection />
+      <BackupSection />
       <AdminDialog
         opened={confirming && records !== undefined}
         onClose={() => {
