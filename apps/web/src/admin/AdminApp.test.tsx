@@ -348,9 +348,14 @@ describe('CRM screen', () => {
     expect(within(contact).getByText(/2026/).tagName).toBe('TIME');
 
     await user.click(screen.getByRole('tab', { name: 'Career Submissions' }));
-    // On the hiring board: the full "Why should we hire them?" is in the application's detail.
+    // On the hiring board: its card shows the first lines of "Why should we hire them?".
     const career = await screen.findByRole('article', { name: /Minh Tran/ });
-    for (const text of ['minh@example.com', '+84 28 3822 6190', 'DevOps Engineer']) {
+    for (const text of [
+      'minh@example.com',
+      '+84 28 3822 6190',
+      'DevOps Engineer',
+      'Why should we hire them?',
+    ]) {
       expect(career).toHaveTextContent(text);
     }
     const linkedIn = within(career).getByRole('link', { name: /LinkedIn Profile/ });

@@ -18,7 +18,7 @@ import { opensCardProps } from '../board/BoardCard.tsx';
 import * as Card from '../board/CardParts.tsx';
 import { LeadLinks, RecordLink } from '../crm/RecordLink.tsx';
 import { SearchMatch } from '../crm/SearchMatch.tsx';
-import { alsoClientLabel } from '../submissions/CareerSubmissions.tsx';
+import { alsoClientLabel, hireReasonLabel } from '../submissions/CareerSubmissions.tsx';
 import { LinkedInProfileLink } from '../submissions/LinkedInProfileLink.tsx';
 import classes from './ApplicationCard.module.css';
 
@@ -87,6 +87,7 @@ export function ApplicationCardBody({
         </Card.ClosedReason>
       )}
       <ApplicationDetails item={application} search={highlight} />
+      <HireReason description={application.description} search={highlight} />
       {cv !== null && (
         <CvDownloadButton
           application={{ id: application.id, cv }}
@@ -107,6 +108,27 @@ export function ApplicationCardBody({
         onAction={onAction}
       />
     </>
+  );
+}
+
+/**
+ * Spec section 2: the description under 'Why should we hire them?'. The card shows its first
+ * lines (the stylesheet clamps them); the whole text is in the application's detail.
+ */
+function HireReason({
+  description,
+  search,
+}: {
+  readonly description: string;
+  readonly search: string | undefined;
+}) {
+  return (
+    <div className={classes.hireReason}>
+      <p className={classes.hireReasonLabel}>{hireReasonLabel}</p>
+      <p className={classes.hireReasonText}>
+        <SearchMatch text={description} search={search} />
+      </p>
+    </div>
   );
 }
 
