@@ -12,6 +12,7 @@ import {
 import { formatDateTime } from '../admin-format.ts';
 import type { ApplicationDto } from '../api/admin-api.ts';
 import { CvDownloadButton } from '../application-detail/CvDownload.tsx';
+import { applicationActionHints } from '../application-detail/use-application-actions.ts';
 import { applicantName } from '../application-detail/use-application.ts';
 import type { CardBodyProps } from '../board/board-definition.ts';
 import { opensCardProps } from '../board/BoardCard.tsx';
@@ -31,20 +32,28 @@ export const applicationCardTexts = {
 
 /** The hiring pipeline's buttons, as the lead card's: notes, the two outcomes, delete. */
 const applicationCardActions: readonly Card.ActionSpec<ApplicationCardAction>[] = [
-  { action: 'notes', label: 'View Notes', icon: IconNotes },
+  { action: 'notes', label: 'View Notes', hint: applicationActionHints.notes, icon: IconNotes },
   {
     action: 'hire',
     label: 'Welcome Aboard',
+    hint: applicationActionHints.hire,
     icon: IconConfetti,
     iconClassName: Card.closingIconClasses.positive,
   },
   {
     action: 'reject',
     label: 'Not Selected',
+    hint: applicationActionHints.reject,
     icon: IconThumbDown,
     iconClassName: Card.closingIconClasses.negative,
   },
-  { action: 'delete', label: 'Delete Application', icon: IconTrash, tone: 'danger' },
+  {
+    action: 'delete',
+    label: 'Delete Application',
+    hint: applicationActionHints.remove,
+    icon: IconTrash,
+    tone: 'danger',
+  },
 ];
 
 /**
