@@ -39,11 +39,20 @@ type ActionTooltipProps = {
 
 /**
  * The tooltip of every admin control that bears an icon. It takes its delays from the
- * `AdminTooltipGroup` around the admin screen, so no control sets its own.
+ * `AdminTooltipGroup` around the admin screen, so no control sets its own. It is drawn at the end
+ * of the page's main landmark, as the cards' menus are: beside its control a card would clip it
+ * (a card contains its paint), and outside every landmark it would be content no landmark holds.
  */
 export function ActionTooltip({ label, disabled, children, target }: ActionTooltipProps) {
   return (
-    <Tooltip label={label} disabled={disabled} target={target} multiline maw={280}>
+    <Tooltip
+      label={label}
+      disabled={disabled}
+      target={target}
+      multiline
+      maw={280}
+      portalProps={{ target: 'main' }}
+    >
       {children}
     </Tooltip>
   );
