@@ -51,9 +51,7 @@ export function useCareerApplication(): CareerApplication {
         ...(await botTraps()),
         submissionKey: submissionKey.current(),
       };
-      await (cv === null
-        ? postForm('career', fields)
-        : sendApplicationWithCv(fields, cv));
+      await (cv === null ? postForm('career', fields) : sendApplicationWithCv(fields, cv));
     } catch (error) {
       window.alert(careerFailureAlert(error));
       return false;
