@@ -154,11 +154,10 @@ const handleOf = (name: string) =>
 
 describe.each(pipelines)('the board of $name', (pipeline) => {
   it('starts with the closed stages unfolded on a desktop window, and remembers a fold chosen there', async () => {
-    const matchMedia = window.matchMedia;
-    vi.spyOn(window, 'matchMedia').mockImplementation((query) => ({
-      ...matchMedia(query),
-      matches: query === wideBoardQuery,
-    }));
+    const matchMedia = window.matchMedia.bind(window);
+    vi.spyOn(window, 'matchMedia').mockImplementation((query) =>
+      Object.assign(matchMedia(query), { matches: query === wideBoardQuery }),
+    );
     pipeline.render(() => undefined);
     await screen.findByText(pipeline.cardName);
     const board = screen.getByRole('region', { name: pipeline.boardLabel });
