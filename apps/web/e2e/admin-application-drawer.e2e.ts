@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { ensureTestAdmin, sendCareerApplication, uniquePersonName } from './support/admin.ts';
-import { openCrm } from './support/admin-page.ts';
+import { leadCard, openCrm } from './support/admin-page.ts';
 import { accessibilityViolations } from './support/axe.ts';
 import { browserForThisFile, deviceNames } from './support/browser.ts';
 import { findCareerSubmissionsByEmail } from './support/career-submissions.ts';
@@ -40,6 +40,37 @@ const animationsDone = (page: Page) =>
   );
 
 describe.each(deviceNames)('the application detail on a %s', (device) => {
+  it("shows 'Why should we hire them?' on the card with the description's first lines, the whole text in the detail", async () => {
+    const applicant = await application('Quang');
+    const { context, page } = await openCrm(browser, device, baseUrl);
+    await page.getByRole('tab', { name: 'Career Submissions' }).click();
+    const card = leadCard(page, applicant.name);
+    await card.scrollIntoViewIfNeeded();
+
+    const label = card.getByText('Why should we hire them?', { exact: true });
+    expect(await label.isVisible()).toBe(true);
+    const description = label.locator('xpath=following-sibling::p[1]');
+    const shown = await description.evaluate((element) => {
+      const style = getComputedStyle(element);
+      return {
+        text: element.textContent,
+        clamp: style.webkitLineClamp,
+        lines: Math.round(element.clientHeight / Number.parseFloat(style.lineHeight)),
+        cut: element.scrollHeight > element.clientHeight,
+      };
+    });
+    // The whole text is on the card for search and screen readers; three lines of it show.
+    expect(shown).toEqual({ text: applicant.description, clamp: '3', lines: 3, cut: true });
+    expect(await description.innerText()).toContain('Five years running Kubernetes');
+
+    await card.getByRole('link', { name: applicant.name }).click();
+    const reason = drawer(page, applicant.name).getByRole('region', {
+      name: 'Why should we hire them?',
+    });
+    expect(await reason.locator('p').innerText()).toBe(applicant.description);
+    await context.close();
+  });
+
   it('opens from its link, takes a note, marks the application Not Selected with a reason, and shows both in the timeline', async () => {
     const applicant = await application('Linh');
     const { context, page, errors } = await openCrm(browser, device, baseUrl);

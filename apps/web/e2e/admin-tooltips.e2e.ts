@@ -1,9 +1,14 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { tooltipTiming } from '../src/admin/admin-tooltips.tsx';
-import { createLead, ensureTestAdmin } from './support/admin.ts';
+import {
+  createLead,
+  ensureTestAdmin,
+  sendCareerApplication,
+  uniquePersonName,
+} from './support/admin.ts';
 import { leadCard, openCrm } from './support/admin-page.ts';
-import { browserForThisFile, openPage } from './support/browser.ts';
+import { browserForThisFile, deviceNames, openPage } from './support/browser.ts';
 
 const baseUrl = inject('baseUrl');
 const databaseUrl = inject('databaseUrl');
@@ -126,6 +131,75 @@ describe('tooltips on the admin icon-only controls (desktop)', () => {
     await page.mouse.up();
     await tooltip(page, 'Hide password').waitFor();
     expect(await page.getByRole('button', { name: 'Hide password' }).count()).toBe(1);
+    await context.close();
+  });
+});
+
+/** A job application on the hiring board, with a name no other test uses. */
+async function sendApplication(firstName: string): Promise<string> {
+  const name = uniquePersonName(firstName);
+  const [first, last] = name.split(' ') as [string, string];
+  await sendCareerApplication(baseUrl, {
+    firstName: first,
+    lastName: last,
+    email: `${first.toLowerCase()}.${last.toLowerCase()}@example.com`,
+    phone: '+84 28 3822 6190',
+    linkedinUrl: '',
+    position: 'DevOps Engineer',
+    description: 'Five years running Kubernetes for logistics companies.',
+  });
+  return name;
+}
+
+/**
+ * Rests the pointer on the control until its tooltip shows, starting with no tooltip open: the
+ * group's skip delay is over, so the tooltip waits the whole open delay.
+ */
+async function tooltipOf(page: Page, control: Locator, text: string): Promise<void> {
+  await page.mouse.move(2, 2);
+  await page.getByRole('tooltip').waitFor({ state: 'detached' });
+  await moveMouseTo(page, control);
+  await tooltip(page, text).waitFor();
+}
+
+describe.each(deviceNames)('tooltips of the icon-bearing admin actions on a %s', (device) => {
+  it("show on every action of a card, the header and the board, with the spec's delays", async () => {
+    // Spec section 9; the one tooltip group of the admin screen applies them to every tooltip.
+    expect(tooltipTiming).toEqual({ openDelayMs: 700, skipDelayMs: 300 });
+    const lead = await createLead(baseUrl, 'Xanthe');
+    const applicant = await sendApplication('Yusuf');
+    const { context, page } = await openCrm(browser, device, baseUrl);
+    const card = leadCard(page, lead.name);
+    const button = (name: string) => card.getByRole('button', { name, exact: true });
+    const foldWon = device === 'phone' ? 'Show the Won column' : 'Fold the Won column';
+
+    for (const [control, text] of [
+      [button(`Drag ${lead.name} to another stage`), `Drag ${lead.name} to another stage`],
+      [button('Move to...'), `Choose the stage to move ${lead.name} to`],
+      [button('View Notes'), 'Read and add notes on this lead'],
+      [button('Mark as Won'), 'Close this lead as won, with its deal value'],
+      [button('Mark as Lost'), 'Close this lead as lost, with the reason'],
+      [button('Delete Lead'), 'Delete this lead and all its notes'],
+      [page.getByRole('button', { name: 'Logout' }), 'End this session and return to the login'],
+      [
+        page.getByRole('button', { name: 'Export CSV' }),
+        'Download the leads shown, search and filters applied, as a CSV file',
+      ],
+      [page.getByRole('button', { name: foldWon }), foldWon],
+    ] as const) {
+      await tooltipOf(page, control, text);
+    }
+
+    await page.getByRole('tab', { name: 'Career Submissions' }).click();
+    const application = leadCard(page, applicant);
+    for (const [name, text] of [
+      ['View Notes', 'Open the application, its notes and its stage changes'],
+      ['Welcome Aboard', 'Hire the applicant: the application moves to Welcome Aboard'],
+      ['Not Selected', 'Turn the application down, with the reason'],
+      ['Delete Application', 'Delete the application, its notes and its CV'],
+    ] as const) {
+      await tooltipOf(page, application.getByRole('button', { name, exact: true }), text);
+    }
     await context.close();
   });
 });

@@ -129,6 +129,27 @@ describe.each(deviceNames)('careers on a %s', (device) => {
     await context.close();
   });
 
+  it("alerts 'Error: ' and the message of a 500 that carries one, and keeps what was typed", async () => {
+    const { context, page } = await openCareers(device);
+    const alerts: string[] = [];
+    page.on('dialog', (dialog) => {
+      alerts.push(dialog.message());
+      void dialog.dismiss();
+    });
+    await page.route('**/api/careers', (route) =>
+      route.fulfill({ status: 500, json: { success: false, error: 'Internal trouble' } }),
+    );
+    await applicationField(page, 'Position').selectOption('Technical Lead');
+    await fillApplication(page, uniqueApplicantEmail());
+    await applicationSubmitButton(page).click();
+
+    await expect.poll(() => alerts).toEqual(['Error: Internal trouble']);
+    expect(await applicationField(page, 'First Name').inputValue()).toBe(applicant.firstName);
+    expect(await applicationField(page, 'Position').inputValue()).toBe('Technical Lead');
+    expect(await applicationConfirmation(page).count()).toBe(0);
+    await context.close();
+  });
+
   it('alerts a connection problem when the network fails', async () => {
     const { context, page } = await openCareers(device);
     const alerts: string[] = [];

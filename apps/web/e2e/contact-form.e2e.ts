@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Page } from 'playwright-core';
+import type { Page, Route } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { findLeadsByEmail } from './support/database.ts';
 import {
@@ -40,6 +40,61 @@ async function waitForContactForm(page: Page): Promise<void> {
   await waitForFormToRespond(contactForm(page));
 }
 const statusLine = (page: Page) => page.locator('#contact').getByRole('status');
+
+/** Spec section 8: what the visitor is told when the request was not taken. */
+const failureToasts = {
+  refused: {
+    title: 'Form Submission Issue',
+    message: 'X. Please email us directly at hello@bamboobridgeteams.com.au.',
+  },
+  noAnswer: {
+    title: 'Connection Error',
+    message: 'Please check your connection and try again, or email us directly',
+  },
+} as const;
+
+/** The colour of the toast's accent in the destructive style: Mantine's red at the theme's shade 7. */
+const destructiveAccent = 'rgb(240, 62, 62)';
+
+const enquiry = {
+  name: 'Jane Citizen',
+  contact: '+61 412 345 678',
+  company: 'Acme Pty Ltd',
+  message: 'A marketplace for local trades.',
+} as const;
+
+/** The answers a request can get on its way: the server's, a proxy's, or none at all. */
+const unacceptedAnswers = [
+  {
+    answer: '200 {"success": false, "error": "X"}',
+    reply: (route: Route) => route.fulfill({ status: 200, json: { success: false, error: 'X' } }),
+    status: 'X',
+    toast: failureToasts.refused,
+  },
+  {
+    answer: '500 {"success": false, "error": "X"}',
+    reply: (route: Route) => route.fulfill({ status: 500, json: { success: false, error: 'X' } }),
+    status: 'X',
+    toast: failureToasts.refused,
+  },
+  {
+    answer: "200 with an HTML page (a captive portal's)",
+    reply: (route: Route) =>
+      route.fulfill({
+        status: 200,
+        contentType: 'text/html',
+        body: '<!doctype html><title>Sign in to the Wi-Fi</title><h1>Sign in</h1>',
+      }),
+    status: 'Network error occurred',
+    toast: failureToasts.noAnswer,
+  },
+  {
+    answer: 'a dropped connection',
+    reply: (route: Route) => route.abort('connectionreset'),
+    status: 'Network error occurred',
+    toast: failureToasts.noAnswer,
+  },
+] as const;
 
 describe.each(deviceNames)('contact form on a %s', (device) => {
   it('sends the request to the real server, which stores the lead', async () => {
@@ -116,6 +171,40 @@ describe.each(deviceNames)('contact form on a %s', (device) => {
     await context.close();
   });
 
+  it.each(unacceptedAnswers)(
+    'reads $answer as not sent: its status, a destructive toast, the values kept',
+    async ({ reply, status, toast: expectedToast }) => {
+      const { context, page } = await openPage(browser, device);
+      await page.goto(`${baseUrl}/contact`);
+      await waitForContactForm(page);
+      await page.route('**/api/contact', reply);
+      const email = uniqueEmail();
+      await fillRequiredFields(page, { name: enquiry.name, email, contact: enquiry.contact });
+      await field(page, 'Company').fill(enquiry.company);
+      await field(page, 'Project Details').fill(enquiry.message);
+      await submitButton(page).click();
+
+      await expect.poll(() => statusLine(page).textContent()).toBe(status);
+      const toast = page.getByRole('alert');
+      await toast.getByText(expectedToast.title, { exact: true }).waitFor();
+      expect(await toast.textContent()).toContain(expectedToast.message);
+      expect(
+        await toast.evaluate((element) => getComputedStyle(element, '::before').backgroundColor),
+      ).toBe(destructiveAccent);
+      expect(await page.getByText('Success!').count()).toBe(0);
+      expect(await page.getByText('Form Submitted Successfully').count()).toBe(0);
+      expect({
+        name: await field(page, 'Full Name').inputValue(),
+        email: await field(page, 'Email Address').inputValue(),
+        contact: await field(page, 'Phone or WhatsApp').inputValue(),
+        company: await field(page, 'Company').inputValue(),
+        message: await field(page, 'Project Details').inputValue(),
+      }).toEqual({ ...enquiry, email });
+      expect(await submitButton(page).isEnabled()).toBe(true);
+      await context.close();
+    },
+  );
+
   it('shows the page rules under the fields, re-checks them as they change, and sends nothing', async () => {
     const { context, page } = await openPage(browser, device);
     await page.goto(`${baseUrl}/contact`);
@@ -136,6 +225,18 @@ describe.each(deviceNames)('contact form on a %s', (device) => {
       .getByText('Name must be at least 2 characters')
       .evaluate((element) => getComputedStyle(element).color);
     expect(errorColour).toBe('rgb(201, 42, 42)');
+    // The field in error is marked by its border and message; its placeholder stays muted, as a
+    // field's without an error does, so it never reads as something typed.
+    const looks = (label: string) =>
+      field(page, label).evaluate((input) => ({
+        placeholder: getComputedStyle(input, '::placeholder').color,
+        border: getComputedStyle(input).borderTopColor,
+      }));
+    const inError = await looks('Full Name');
+    const fine = await looks('Company');
+    expect(inError.placeholder).toBe(fine.placeholder);
+    expect(inError.border).toBe(errorColour);
+    expect(fine.border).not.toBe(errorColour);
 
     await field(page, 'Full Name').fill('Jo');
     expect(await page.getByText('Name must be at least 2 characters').count()).toBe(0);

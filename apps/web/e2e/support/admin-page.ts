@@ -131,8 +131,9 @@ async function scrollingXTowards(page: Page, element: Locator): Promise<number> 
 }
 
 /**
- * Scrolls the lead's column to put the card's top just under the column's header (the board
- * fits the window, so the window itself does not scroll), clear of the header that stays on top.
+ * Scrolls the lead's column to put the card's top just under the column's header, clear of the
+ * header that stays on top (and the window, where it is too short for the columns' 500 px, to the
+ * board).
  */
 export async function centreCardInWindow(page: Page, name: string): Promise<void> {
   await leadCard(page, name).evaluate((card) => {

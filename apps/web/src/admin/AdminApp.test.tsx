@@ -1,12 +1,13 @@
 import { MantineProvider } from '@mantine/core';
 import { Notifications, notifications } from '@mantine/notifications';
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AdminLinkSearch, ReportView } from '@app/domain';
 import { cssVariablesResolver, theme } from '../app/theme.ts';
 import { AdminApp } from './AdminApp.tsx';
+import { tooltipTiming } from './admin-tooltips.tsx';
 import {
   applicationBoardHandlers,
   boardHandlers,
@@ -361,9 +362,14 @@ describe('CRM screen', () => {
     expect(within(contact).getByText(/2026/).tagName).toBe('TIME');
 
     await user.click(screen.getByRole('tab', { name: 'Career Submissions' }));
-    // On the hiring board: the full "Why should we hire them?" is in the application's detail.
+    // On the hiring board: its card shows the first lines of "Why should we hire them?".
     const career = await screen.findByRole('article', { name: /Minh Tran/ });
-    for (const text of ['minh@example.com', '+84 28 3822 6190', 'DevOps Engineer']) {
+    for (const text of [
+      'minh@example.com',
+      '+84 28 3822 6190',
+      'DevOps Engineer',
+      'Why should we hire them?',
+    ]) {
       expect(career).toHaveTextContent(text);
     }
     const linkedIn = within(career).getByRole('link', { name: /LinkedIn Profile/ });
@@ -401,6 +407,61 @@ describe('CRM screen', () => {
     });
     await user.click(screen.getByRole('tab', { name: 'Spam' }));
     expect(await screen.findByText('No spam kept.')).toBeInTheDocument();
+  });
+});
+
+describe('tooltips of the icon-bearing actions', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it("show each action's tooltip once the pointer has rested the spec's 700 ms on it", async () => {
+    renderAdmin(loggedInServer, 'stored-token');
+    const card = await screen.findByRole('article', { name: 'Olivia Hart' });
+    const controls = [
+      [within(card).getByRole('button', { name: 'View Notes' }), 'Read and add notes on this lead'],
+      [
+        within(card).getByRole('button', { name: 'Mark as Won' }),
+        'Close this lead as won, with its deal value',
+      ],
+      [
+        within(card).getByRole('button', { name: 'Mark as Lost' }),
+        'Close this lead as lost, with the reason',
+      ],
+      [
+        within(card).getByRole('button', { name: 'Delete Lead' }),
+        'Delete this lead and all its notes',
+      ],
+      [
+        within(card).getByRole('button', { name: 'Move to...' }),
+        'Choose the stage to move Olivia Hart to',
+      ],
+      [screen.getByRole('button', { name: 'Logout' }), 'End this session and return to the login'],
+      [
+        screen.getByRole('button', { name: 'Export CSV' }),
+        'Download the leads shown, search and filters applied, as a CSV file',
+      ],
+      [screen.getByRole('button', { name: 'Show the Won column' }), 'Show the Won column'],
+    ] as const;
+    // The lists have loaded: from here on only the tooltips' timers run, which the test moves on.
+    vi.useFakeTimers();
+    for (const [control, tooltip] of controls) {
+      fireEvent.mouseEnter(control);
+      act(() => {
+        vi.advanceTimersByTime(tooltipTiming.openDelayMs - 1);
+      });
+      expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
+      act(() => {
+        vi.advanceTimersByTime(1);
+      });
+      expect(screen.getByRole('tooltip')).toHaveTextContent(tooltip);
+      fireEvent.mouseLeave(control);
+      // Past the skip delay, so the next control waits the whole open delay again.
+      act(() => {
+        vi.advanceTimersByTime(tooltipTiming.skipDelayMs + 200);
+      });
+      expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
+    }
   });
 });
 

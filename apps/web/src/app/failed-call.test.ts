@@ -2,7 +2,7 @@ import { createTRPCClient, httpLink } from '@trpc/client';
 import { describe, expect, it } from 'vitest';
 import type { AppRouter } from '@app/api';
 import { classifyFailedCall, isUnauthorized } from './failed-call.ts';
-import { type FailedCall, RefusedAnswer, refusalOf } from './rest-call.ts';
+import type { FailedCall } from './rest-call.ts';
 
 /** The error a real tRPC client raises when the server answers `fetch`'s response. */
 async function failureOf(fetch: typeof globalThis.fetch): Promise<unknown> {
@@ -55,34 +55,6 @@ describe('classifyFailedCall', () => {
 
   it('reads anything that is not a tRPC client error as no answer', () => {
     expect(classifyFailedCall(new Error('boom'))).toEqual<FailedCall>({ kind: 'no-answer' });
-  });
-});
-
-describe('refusalOf', () => {
-  const jsonAnswer = (status: number, body: unknown) =>
-    new Response(JSON.stringify(body), {
-      status,
-      headers: { 'content-type': 'application/json' },
-    });
-
-  it.each([
-    ['its error text', jsonAnswer(413, { success: false, error: 'Too big' }), 'Too big'],
-    ['no text when its JSON has none', jsonAnswer(500, { success: false }), ''],
-  ])("reads a REST answer's refusal with %s", async (_case, response, message) => {
-    const refusal = await refusalOf(response);
-    expect(refusal).toBeInstanceOf(RefusedAnswer);
-    expect(classifyFailedCall(refusal)).toEqual<FailedCall>({
-      kind: 'refused',
-      code: undefined,
-      message,
-    });
-  });
-
-  it('throws on a body that is not JSON, which reads as no answer', async () => {
-    const failure = await refusalOf(new Response('<h1>Bad gateway</h1>', { status: 502 })).catch(
-      (error: unknown) => error,
-    );
-    expect(classifyFailedCall(failure)).toEqual<FailedCall>({ kind: 'no-answer' });
   });
 });
 

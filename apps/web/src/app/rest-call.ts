@@ -1,5 +1,6 @@
 import type { TRPCClientError } from '@trpc/client';
 import type { AppRouter } from '@app/api';
+import { postedFormActions, type PostedFormKind } from '@app/domain';
 
 type ErrorCode = NonNullable<TRPCClientError<AppRouter>['data']>['code'];
 
@@ -30,37 +31,57 @@ export function plainJsonError(responseJson: unknown): string | undefined {
   return typeof error === 'string' && error !== '' ? error : undefined;
 }
 
-/** A REST path answered with a status that is not OK; the message is its JSON's `error` or ''. */
+/** A form's door refused it; the message is its JSON's `error`, or '' when it gave none. */
 export class RefusedAnswer extends Error {
   override readonly name = 'RefusedAnswer';
 }
 
+/** The refusal a JSON answer carries: its `error` text whatever the status, or none. */
+function refusalIn(body: unknown): RefusedAnswer {
+  return new RefusedAnswer(plainJsonError(body) ?? '');
+}
+
 /**
- * The refusal a REST answer that is not OK carries. A body that is not JSON (a proxy's HTML page)
- * makes this throw, which reads as no answer, as it does for tRPC.
+ * How each form's door says it took the form (spec section 7):
+ * - the contact door's JSON decides: only `success: true` is a success, so a `200` that says
+ *   `success: false`, or whose body is a proxy's or a captive portal's HTML, is not;
+ * - the careers door's ok status decides; its body is read only on a failure.
  */
-export async function refusalOf(response: Response): Promise<RefusedAnswer> {
+const acceptanceOf = {
+  contact: 'success-in-body',
+  career: 'ok-status',
+} as const satisfies Record<PostedFormKind, 'success-in-body' | 'ok-status'>;
+
+function saysSuccess(body: unknown): boolean {
+  return typeof body === 'object' && body !== null && 'success' in body && body.success === true;
+}
+
+/**
+ * Resolves when the form's door accepted it; a refusal throws a `RefusedAnswer` with the server's
+ * `error` text whatever the status. A body that is not JSON where it must be read makes this
+ * throw, which reads as no answer, as it does for tRPC.
+ */
+export async function readFormAnswer(form: PostedFormKind, response: Response): Promise<void> {
+  if (acceptanceOf[form] === 'ok-status' && response.ok) return;
   const body: unknown = await response.json();
-  // The forms' own doors answer an unexpected failure with a text meant for logs, not visitors
-  // (tRPC's internal errors are read the same way); a gateway's JSON error is shown as it is.
-  const isFormDoorsInternalError =
-    response.status === 500 && typeof body === 'object' && body !== null && 'success' in body;
-  return new RefusedAnswer(isFormDoorsInternalError ? '' : (plainJsonError(body) ?? ''));
+  // A failed status is no success, whatever its body says.
+  if (response.ok && saysSuccess(body)) return;
+  throw refusalIn(body);
 }
 
 /**
  * Sends a public form to its documented REST door (spec section 7) as JSON. Resolves once
- * accepted; a refusal throws a `RefusedAnswer`, a failed connection or an unreadable answer throws
- * as no answer. The forms use these doors rather than tRPC, whose client would double the code a
- * form page loads to send it.
+ * accepted; a refusal throws a `RefusedAnswer`, a failed connection or an unreadable answer
+ * throws as no answer. The forms use these doors rather than tRPC, whose client would double the
+ * code a form page loads to send it.
  */
-export async function postForm(path: string, body: object): Promise<void> {
-  const response = await fetch(path, {
+export async function postForm(form: PostedFormKind, body: object): Promise<void> {
+  const response = await fetch(postedFormActions[form], {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify(body),
   });
-  if (!response.ok) throw await refusalOf(response);
+  await readFormAnswer(form, response);
 }
 
 /** A REST answer's failure: the server's refusal, or no readable answer at all. */

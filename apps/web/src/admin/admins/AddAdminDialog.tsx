@@ -5,6 +5,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { classifyFailedCall, isUnauthorized } from '../../app/failed-call.ts';
 import { showToast } from '../../layout/ToastRegion/show-toast.ts';
 import { adminToasts } from '../admin-toasts.ts';
+import { ActionTooltip } from '../admin-tooltips.tsx';
 import { useAdminTRPC } from '../api/admin-api.ts';
 import { AdminDialog } from '../dialogs/AdminDialog.tsx';
 
@@ -19,6 +20,7 @@ export const addAdminTexts = {
   shownOnce:
     'It is shown only this once. Give it to them yourself; they choose their own password when they first log in.',
   copy: 'Copy password',
+  copyHint: 'Copy the temporary password to the clipboard',
   copied: 'Copied',
   done: 'Done',
 } as const;
@@ -105,19 +107,21 @@ export function AddAdminDialog({ opened, onClose }: AddAdminDialogProps) {
           <Group justify="flex-end" gap="sm">
             <CopyButton value={created.temporaryPassword}>
               {({ copied, copy }) => (
-                <Button
-                  variant="default"
-                  leftSection={
-                    copied ? (
-                      <IconCheck aria-hidden size={18} />
-                    ) : (
-                      <IconCopy aria-hidden size={18} />
-                    )
-                  }
-                  onClick={copy}
-                >
-                  {copied ? addAdminTexts.copied : addAdminTexts.copy}
-                </Button>
+                <ActionTooltip label={addAdminTexts.copyHint}>
+                  <Button
+                    variant="default"
+                    leftSection={
+                      copied ? (
+                        <IconCheck aria-hidden size={18} />
+                      ) : (
+                        <IconCopy aria-hidden size={18} />
+                      )
+                    }
+                    onClick={copy}
+                  >
+                    {copied ? addAdminTexts.copied : addAdminTexts.copy}
+                  </Button>
+                </ActionTooltip>
               )}
             </CopyButton>
             <Button onClick={close} data-autofocus>

@@ -6,6 +6,7 @@ import type { AdminAccountDto, AdminSessionDto } from '@app/domain';
 import { classifyFailedCall } from '../../app/failed-call.ts';
 import { formatDateTime } from '../admin-format.ts';
 import { adminToasts, toastUnlessSessionEnded } from '../admin-toasts.ts';
+import { ActionTooltip } from '../admin-tooltips.tsx';
 import { showToast } from '../../layout/ToastRegion/show-toast.ts';
 import { useAdminTRPC } from '../api/admin-api.ts';
 import { ConfirmDialog } from '../dialogs/ConfirmDialog.tsx';
@@ -18,6 +19,7 @@ import { TwoFactorSettings } from '../two-factor/TwoFactorSettings.tsx';
 export const adminsTabTexts = {
   adminsTitle: 'Admins',
   add: 'Add admin',
+  addHint: 'Add an admin, with a temporary password shown once',
   admin: 'Admin',
   added: 'Added',
   lastLogin: 'Last login',
@@ -29,7 +31,9 @@ export const adminsTabTexts = {
   you: 'You',
   temporaryPassword: 'Temporary password',
   endSessions: 'End sessions',
+  endSessionsHint: (username: string) => `Log ${username} out on every browser`,
   remove: 'Remove',
+  removeHint: (username: string) => `Take away ${username}'s access to the CRM`,
   removeTitle: 'Remove admin',
   removeQuestion: (username: string) => `Remove ${username}?`,
   removeWarning: (you: boolean) =>
@@ -124,14 +128,16 @@ function AdminList() {
         <Title order={2} size="h3" id="admins-title">
           {adminsTabTexts.adminsTitle}
         </Title>
-        <Button
-          leftSection={<IconUserPlus aria-hidden size={18} />}
-          onClick={() => {
-            setAdding(true);
-          }}
-        >
-          {adminsTabTexts.add}
-        </Button>
+        <ActionTooltip label={adminsTabTexts.addHint}>
+          <Button
+            leftSection={<IconUserPlus aria-hidden size={18} />}
+            onClick={() => {
+              setAdding(true);
+            }}
+          >
+            {adminsTabTexts.add}
+          </Button>
+        </ActionTooltip>
       </Group>
       {admins.isError && <Text c="dimmed">{adminsTabTexts.loadFailed}</Text>}
       <Table
@@ -183,30 +189,34 @@ function AdminList() {
               <Table.Td data-label={adminsTabTexts.actions}>
                 <Group gap="xs" wrap="nowrap">
                   {!admin.isYou && (
+                    <ActionTooltip label={adminsTabTexts.endSessionsHint(admin.username)}>
+                      <Button
+                        size="xs"
+                        variant="default"
+                        leftSection={<IconLogout2 aria-hidden size={16} />}
+                        aria-label={`${adminsTabTexts.endSessions}: ${admin.username}`}
+                        onClick={() => {
+                          setLoggingOut(admin);
+                        }}
+                      >
+                        {adminsTabTexts.endSessions}
+                      </Button>
+                    </ActionTooltip>
+                  )}
+                  <ActionTooltip label={adminsTabTexts.removeHint(admin.username)}>
                     <Button
                       size="xs"
-                      variant="default"
-                      leftSection={<IconLogout2 aria-hidden size={16} />}
-                      aria-label={`${adminsTabTexts.endSessions}: ${admin.username}`}
+                      variant="light"
+                      color="red"
+                      leftSection={<IconTrash aria-hidden size={16} />}
+                      aria-label={`${adminsTabTexts.remove}: ${admin.username}`}
                       onClick={() => {
-                        setLoggingOut(admin);
+                        setRemoving(admin);
                       }}
                     >
-                      {adminsTabTexts.endSessions}
+                      {adminsTabTexts.remove}
                     </Button>
-                  )}
-                  <Button
-                    size="xs"
-                    variant="light"
-                    color="red"
-                    leftSection={<IconTrash aria-hidden size={16} />}
-                    aria-label={`${adminsTabTexts.remove}: ${admin.username}`}
-                    onClick={() => {
-                      setRemoving(admin);
-                    }}
-                  >
-                    {adminsTabTexts.remove}
-                  </Button>
+                  </ActionTooltip>
                 </Group>
               </Table.Td>
             </Table.Tr>

@@ -2,6 +2,7 @@ import { Button, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconLogout } from '@tabler/icons-react';
 import { useState } from 'react';
 import classes from '../AdminApp.module.css';
+import { ActionTooltip, logoutHint } from '../admin-tooltips.tsx';
 import { ChangePasswordForm } from './ChangePasswordForm.tsx';
 
 export const passwordChangeRequiredTexts = {
@@ -32,17 +33,19 @@ export function PasswordChangeRequired({ onLogout }: PasswordChangeRequiredProps
           </Title>
           <Text>{passwordChangeRequiredTexts.explanation}</Text>
           <ChangePasswordForm temporary submitLabel={passwordChangeRequiredTexts.submit} />
-          <Button
-            variant="subtle"
-            leftSection={<IconLogout aria-hidden size={18} />}
-            loading={loggingOut}
-            onClick={() => {
-              setLoggingOut(true);
-              void onLogout();
-            }}
-          >
-            {passwordChangeRequiredTexts.logout}
-          </Button>
+          <ActionTooltip label={logoutHint}>
+            <Button
+              variant="subtle"
+              leftSection={<IconLogout aria-hidden size={18} />}
+              loading={loggingOut}
+              onClick={() => {
+                setLoggingOut(true);
+                void onLogout();
+              }}
+            >
+              {passwordChangeRequiredTexts.logout}
+            </Button>
+          </ActionTooltip>
         </Stack>
       </Paper>
     </main>

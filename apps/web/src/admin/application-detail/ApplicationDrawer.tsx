@@ -7,12 +7,14 @@ import {
   IconUserX,
 } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
+import { useRef } from 'react';
 import {
   applicationStages,
   isClosedApplicationStage,
   type OpenApplicationStage,
 } from '@app/domain';
 import { formatDateTime } from '../admin-format.ts';
+import { ActionTooltip } from '../admin-tooltips.tsx';
 import { useAdminTRPC, type ApplicationDto } from '../api/admin-api.ts';
 import { LeadLinks } from '../crm/RecordLink.tsx';
 import { NotesTimeline } from '../dialogs/NotesDialog.tsx';
@@ -31,6 +33,7 @@ import { useApplicationDialogs, type ApplicationDialogKind } from './Application
 import classes from './ApplicationDrawer.module.css';
 import { CvSummary } from './CvDownload.tsx';
 import {
+  applicationActionHints,
   useApplicationActions,
   type ApplicationActions,
   type ShowApplicationChange,
@@ -151,12 +154,16 @@ const openStages = applicationStages.filter(
 /** Move to another open stage at once; Welcome Aboard, Not Selected and delete ask first. */
 function ApplicationDecisions({ application, actions, onDecide }: ApplicationDetailProps) {
   const targets = openStages.filter((stage) => stage.value !== application.stage);
+  const moveTo = useRef<HTMLButtonElement>(null);
   return (
     <DetailSection title={applicationDrawerTexts.actions} showTitle={false}>
       <div className={classes.decisions}>
+        {/* The menu's target takes the props its menu gives it: the tooltip finds it by its ref. */}
+        <ActionTooltip target={moveTo} label={applicationActionHints.move} />
         <Menu position="bottom-start" withinPortal={false}>
           <Menu.Target>
             <Button
+              ref={moveTo}
               variant="default"
               leftSection={<IconArrowsExchange aria-hidden size={18} />}
               rightSection={<IconChevronDown aria-hidden size={16} />}
@@ -177,35 +184,41 @@ function ApplicationDecisions({ application, actions, onDecide }: ApplicationDet
             ))}
           </Menu.Dropdown>
         </Menu>
-        <Button
-          leftSection={<IconConfetti aria-hidden size={18} />}
-          disabled={application.stage === 'hired'}
-          onClick={() => {
-            onDecide('hire', application);
-          }}
-        >
-          {applicationDrawerTexts.hire}
-        </Button>
-        <Button
-          variant="default"
-          leftSection={<IconUserX aria-hidden size={18} className={classes.danger} />}
-          disabled={application.stage === 'not_selected'}
-          onClick={() => {
-            onDecide('reject', application);
-          }}
-        >
-          {applicationDrawerTexts.reject}
-        </Button>
-        <Button
-          variant="default"
-          className={classes.danger}
-          leftSection={<IconTrash aria-hidden size={18} />}
-          onClick={() => {
-            onDecide('delete', application);
-          }}
-        >
-          {applicationDrawerTexts.remove}
-        </Button>
+        <ActionTooltip label={applicationActionHints.hire}>
+          <Button
+            leftSection={<IconConfetti aria-hidden size={18} />}
+            disabled={application.stage === 'hired'}
+            onClick={() => {
+              onDecide('hire', application);
+            }}
+          >
+            {applicationDrawerTexts.hire}
+          </Button>
+        </ActionTooltip>
+        <ActionTooltip label={applicationActionHints.reject}>
+          <Button
+            variant="default"
+            leftSection={<IconUserX aria-hidden size={18} className={classes.danger} />}
+            disabled={application.stage === 'not_selected'}
+            onClick={() => {
+              onDecide('reject', application);
+            }}
+          >
+            {applicationDrawerTexts.reject}
+          </Button>
+        </ActionTooltip>
+        <ActionTooltip label={applicationActionHints.remove}>
+          <Button
+            variant="default"
+            className={classes.danger}
+            leftSection={<IconTrash aria-hidden size={18} />}
+            onClick={() => {
+              onDecide('delete', application);
+            }}
+          >
+            {applicationDrawerTexts.remove}
+          </Button>
+        </ActionTooltip>
       </div>
     </DetailSection>
   );

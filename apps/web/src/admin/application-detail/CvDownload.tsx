@@ -2,6 +2,7 @@ import { Button, type ButtonProps } from '@mantine/core';
 import { IconDownload, IconFileText } from '@tabler/icons-react';
 import { formatFileSize } from '../admin-format.ts';
 import { adminToasts } from '../admin-toasts.ts';
+import { ActionTooltip } from '../admin-tooltips.tsx';
 import type { ApplicationCvDto, ApplicationDto } from '../api/admin-api.ts';
 import { useAdminDownload } from '../export/download-file.ts';
 import classes from './ApplicationDrawer.module.css';
@@ -34,20 +35,22 @@ export function CvDownloadButton({
 }: CvDownloadButtonProps) {
   const { downloading, download } = useAdminDownload(adminToasts.cvDownloadFailed);
   return (
-    <Button
-      variant="default"
-      leftSection={<IconDownload aria-hidden size={16} />}
-      {...buttonProps}
-      // Says what it does and names the file, for a screen reader going through the buttons
-      // alone; the text shown (Download, or the file's name) is part of it.
-      aria-label={`${cvTexts.downloadCv} (${application.cv.fileName})`}
-      loading={downloading}
-      onClick={() => {
-        download(cvDownloadPath(application.id), application.cv.fileName);
-      }}
-    >
-      {label}
-    </Button>
+    <ActionTooltip label={`Save ${application.cv.fileName} to this computer`}>
+      <Button
+        variant="default"
+        leftSection={<IconDownload aria-hidden size={16} />}
+        {...buttonProps}
+        // Says what it does and names the file, for a screen reader going through the buttons
+        // alone; the text shown (Download, or the file's name) is part of it.
+        aria-label={`${cvTexts.downloadCv} (${application.cv.fileName})`}
+        loading={downloading}
+        onClick={() => {
+          download(cvDownloadPath(application.id), application.cv.fileName);
+        }}
+      >
+        {label}
+      </Button>
+    </ActionTooltip>
   );
 }
 

@@ -8,6 +8,15 @@ import { useAdminTRPC, type ApplicationDto } from '../api/admin-api.ts';
 import { succeeds } from '../dialogs/NotesDialog.tsx';
 import { applicantName } from './use-application.ts';
 
+/** The tooltips of an application's decisions, alike on its card and in its drawer. */
+export const applicationActionHints = {
+  notes: 'Open the application, its notes and its stage changes',
+  move: 'Move the application to another open stage',
+  hire: 'Hire the applicant: the application moves to Welcome Aboard',
+  reject: 'Turn the application down, with the reason',
+  remove: 'Delete the application, its notes and its CV',
+} as const;
+
 /**
  * A change to an application that a view may show before the server has answered it: one the
  * hiring rules decide (`decideApplicationChange`), or its removal.

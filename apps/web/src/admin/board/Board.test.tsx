@@ -1,5 +1,5 @@
 import { notifications } from '@mantine/notifications';
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
@@ -17,6 +17,7 @@ import type { ApplicationDto, LeadDto } from '../api/admin-api.ts';
 import { useBoardApplicationChange } from '../hiring/application-changes.ts';
 import { HiringTab } from '../hiring/HiringTab.tsx';
 import { PipelineTab } from '../pipeline/PipelineTab.tsx';
+import { wideBoardQuery } from './Board.tsx';
 
 /** One pipeline as the board test drives it: its tab, its server, and what it shows and says. */
 type Pipeline = {
@@ -152,7 +153,35 @@ const handleOf = (name: string) =>
   within(card(name)).getByRole('button', { name: `Drag ${name} to another stage` });
 
 describe.each(pipelines)('the board of $name', (pipeline) => {
-  it('shows its stages in order with their counts, the closed ones folded', async () => {
+  it('starts with the closed stages unfolded on a desktop window, and remembers a fold chosen there', async () => {
+    const matchMedia = window.matchMedia.bind(window);
+    vi.spyOn(window, 'matchMedia').mockImplementation((query) =>
+      Object.assign(matchMedia(query), { matches: query === wideBoardQuery }),
+    );
+    pipeline.render(() => undefined);
+    await screen.findByText(pipeline.cardName);
+    const board = screen.getByRole('region', { name: pipeline.boardLabel });
+    expect(within(board).queryAllByRole('button', { name: /^Show the .* column$/ })).toEqual([]);
+    const folds = within(board).getAllByRole('button', { name: /^Fold the .* column$/ });
+    expect(folds).toHaveLength(2);
+    const [firstFold] = folds;
+    if (firstFold === undefined) throw new Error('No fold button');
+    await userEvent.setup().click(firstFold);
+    expect(within(board).getAllByRole('button', { name: /^Show the .* column$/ })).toHaveLength(1);
+
+    // Opened again in the same browser, the board keeps the fold chosen.
+    cleanup();
+    pipeline.render(() => undefined);
+    await screen.findByText(pipeline.cardName);
+    const reopened = screen.getByRole('region', { name: pipeline.boardLabel });
+    await waitFor(() => {
+      expect(
+        within(reopened).getAllByRole('button', { name: /^Show the .* column$/ }),
+      ).toHaveLength(1);
+    });
+  });
+
+  it('shows its stages in order with their counts, the closed ones folded on a narrow window', async () => {
     pipeline.render(() => undefined);
     await screen.findByText(pipeline.cardName);
     const board = screen.getByRole('region', { name: pipeline.boardLabel });

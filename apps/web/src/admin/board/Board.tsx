@@ -9,7 +9,7 @@ import {
   type DragEndEvent,
   type DragStartEvent,
 } from '@dnd-kit/core';
-import { useLocalStorage } from '@mantine/hooks';
+import { useLocalStorage, useMediaQuery } from '@mantine/hooks';
 import { useCallback, useLayoutEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import { isCrmFilterActive, type CrmFilter } from '@app/domain';
 import shared from '../shared.module.css';
@@ -28,6 +28,41 @@ import { useBoardCache } from './use-board.ts';
 
 /** Spec section 9: a card starts dragging after the pointer moved 8 px. */
 export const dragActivationDistancePx = 8;
+
+/**
+ * A desktop window (Mantine's `lg` breakpoint, 1200 px): about four columns show at their spec
+ * width side by side, the board scrolls to the rest, and the closed stages start unfolded. On a
+ * narrower window (a tablet, a phone: one to three columns at once) they start folded, so the
+ * open stages come first.
+ */
+export const wideBoardQuery = '(min-width: 75em)';
+
+/** The folds an admin chose, by stage; a stage not in it folds as the window's width says. */
+type FoldChoices = Readonly<Record<string, boolean>>;
+
+/** The choices the browser kept, its booleans only: the entry may hold anything. */
+function readFoldChoices(stored: string | undefined): FoldChoices {
+  try {
+    const parsed: unknown = JSON.parse(stored ?? '{}');
+    if (typeof parsed !== 'object' || parsed === null) return {};
+    return Object.fromEntries(
+      Object.entries(parsed).filter(
+        (entry): entry is [string, boolean] => typeof entry[1] === 'boolean',
+      ),
+    );
+  } catch {
+    return {};
+  }
+}
+
+/**
+ * The page may scroll a little on a short window (the columns keep their spec height), but not
+ * during a drag: where the columns show is taken once, as the drag starts. The columns and the
+ * board still scroll under the dragged card.
+ */
+function scrollsDuringDrag(element: Element): boolean {
+  return element !== document.scrollingElement;
+}
 
 export type BoardProps<
   Stage extends string,
@@ -77,9 +112,13 @@ export function Board<Stage extends string, Item extends BoardItem<Stage>, Actio
   const [draggedItem, setDraggedItem] = useState<Item | undefined>(undefined);
   const [menuMoveAnnouncement, setMenuMoveAnnouncement] = useState('');
   const [announcements] = useState(dnd.createAnnouncements);
-  const [collapsedStages, setCollapsedStages] = useLocalStorage<readonly Stage[]>({
+  // Read at once: the admin screen draws only in the browser, and a first guess would load the
+  // cards of a column about to fold.
+  const wideWindow = useMediaQuery(wideBoardQuery, undefined, { getInitialValueInEffect: false });
+  const [foldChoices, setFoldChoices] = useLocalStorage<FoldChoices>({
     key: board.collapsible.storageKey,
-    defaultValue: board.collapsible.stages,
+    defaultValue: {},
+    deserialize: readFoldChoices,
   });
   const [columnDetection] = useState(createScrollingColumnDetection);
 
@@ -123,14 +162,11 @@ export function Board<Stage extends string, Item extends BoardItem<Stage>, Actio
   );
   const onCollapsedChange = useCallback(
     (stage: Stage, collapsed: boolean) => {
-      setCollapsedStages((current) =>
-        collapsed
-          ? [...current.filter((other) => other !== stage), stage]
-          : current.filter((other) => other !== stage),
-      );
+      setFoldChoices((current) => ({ ...current, [stage]: collapsed }));
     },
-    [setCollapsedStages],
+    [setFoldChoices],
   );
+  const isFolded = (stage: Stage): boolean => foldChoices[stage] ?? !wideWindow;
 
   const onDragStart = ({ active }: DragStartEvent) => {
     const card = dnd.draggedCard(active.data.current);
@@ -168,6 +204,7 @@ export function Board<Stage extends string, Item extends BoardItem<Stage>, Actio
   return (
     <DndContext
       sensors={sensors}
+      autoScroll={{ canScroll: scrollsDuringDrag }}
       collisionDetection={columnDetection.detect}
       accessibility={{ announcements, screenReaderInstructions: dnd.instructions }}
       onDragStart={onDragStart}
@@ -194,7 +231,7 @@ export function Board<Stage extends string, Item extends BoardItem<Stage>, Actio
               filtered={filtered}
               totals={totals.data?.find((column) => column.stage === stage.value)}
               collapsible={folds}
-              collapsed={folds && collapsedStages.includes(stage.value)}
+              collapsed={folds && isFolded(stage.value)}
               onCollapsedChange={onCollapsedChange}
               cards={cards}
             />

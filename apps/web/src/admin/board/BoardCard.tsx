@@ -1,8 +1,9 @@
-import { ActionIcon, Button, Menu, Paper, Tooltip } from '@mantine/core';
+import { ActionIcon, Button, Menu, Paper } from '@mantine/core';
 import { useMergedRef } from '@mantine/hooks';
 import { useDraggable, type DraggableAttributes } from '@dnd-kit/core';
 import { IconChevronDown, IconGripVertical } from '@tabler/icons-react';
 import { memo, useEffect, useId, useRef, type MouseEvent } from 'react';
+import { ActionTooltip } from '../admin-tooltips.tsx';
 import shared from '../shared.module.css';
 import type { DraggedCardData } from './board-dnd.ts';
 import type { BoardDefinition, BoardItem } from './board-definition.ts';
@@ -146,7 +147,7 @@ function BoardCardBodyOf<
   return (
     <>
       <div className={classes.heading}>
-        <Tooltip label={handleLabel} disabled={isDragging}>
+        <ActionTooltip label={handleLabel} disabled={isDragging}>
           <ActionIcon
             ref={handleRef}
             variant="subtle"
@@ -158,7 +159,7 @@ function BoardCardBodyOf<
           >
             <IconGripVertical aria-hidden size={18} />
           </ActionIcon>
-        </Tooltip>
+        </ActionTooltip>
         <h3 id={nameId} className={classes.name}>
           <board.CardName item={item} highlight={highlight} />
         </h3>
@@ -184,50 +185,56 @@ function MoveToMenu<Stage extends string, Item extends BoardItem<Stage>, Action 
   readonly board: BoardDefinition<Stage, Item, Action>;
   readonly onMoveTo: (item: Item, stage: Stage) => void;
 }) {
+  const target = useRef<HTMLButtonElement>(null);
   return (
-    // Drawn at the end of the page's main landmark: the card contains its layout and paint (it is
-    // skipped while off-screen), which would clip a menu drawn inside it.
-    <Menu
-      position="bottom-end"
-      withinPortal
-      portalProps={{ target: 'main' }}
-      withInitialFocusPlaceholder={false}
-    >
-      <Menu.Target>
-        <Button
-          variant="subtle"
-          color="gray"
-          size="compact-xs"
-          rightSection={<IconChevronDown aria-hidden size={14} />}
-          aria-describedby={nameId}
-          className={classes.moveTo}
-        >
-          Move to...
-        </Button>
-      </Menu.Target>
-      <Menu.Dropdown>
-        <Menu.Label>Move {name} to</Menu.Label>
-        {board.stages
-          .filter((stage) => stage.value !== item.stage)
-          .map((stage) => (
-            <Menu.Item
-              key={stage.value}
-              onClick={() => {
-                onMoveTo(item, stage.value);
-              }}
-              leftSection={
-                <span
-                  aria-hidden
-                  className={`${classes.stageDot} ${shared.stageColor}`}
-                  data-color={stage.color}
-                />
-              }
-            >
-              {stage.label}
-            </Menu.Item>
-          ))}
-      </Menu.Dropdown>
-    </Menu>
+    <>
+      {/* The menu's target takes the props its menu gives it: the tooltip finds it by its ref. */}
+      <ActionTooltip target={target} label={`Choose the stage to move ${name} to`} />
+      {/* Drawn at the end of the page's main landmark: the card contains its layout and paint
+          (it is skipped while off-screen), which would clip a menu drawn inside it. */}
+      <Menu
+        position="bottom-end"
+        withinPortal
+        portalProps={{ target: 'main' }}
+        withInitialFocusPlaceholder={false}
+      >
+        <Menu.Target>
+          <Button
+            ref={target}
+            variant="subtle"
+            color="gray"
+            size="compact-xs"
+            rightSection={<IconChevronDown aria-hidden size={14} />}
+            aria-describedby={nameId}
+            className={classes.moveTo}
+          >
+            Move to...
+          </Button>
+        </Menu.Target>
+        <Menu.Dropdown>
+          <Menu.Label>Move {name} to</Menu.Label>
+          {board.stages
+            .filter((stage) => stage.value !== item.stage)
+            .map((stage) => (
+              <Menu.Item
+                key={stage.value}
+                onClick={() => {
+                  onMoveTo(item, stage.value);
+                }}
+                leftSection={
+                  <span
+                    aria-hidden
+                    className={`${classes.stageDot} ${shared.stageColor}`}
+                    data-color={stage.color}
+                  />
+                }
+              >
+                {stage.label}
+              </Menu.Item>
+            ))}
+        </Menu.Dropdown>
+      </Menu>
+    </>
   );
 }
 

@@ -1,6 +1,7 @@
 import { Button } from '@mantine/core';
 import { IconMail, IconPhone, type Icon } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { ActionTooltip } from '../admin-tooltips.tsx';
 import { SearchMatch } from '../crm/SearchMatch.tsx';
 import shared from '../shared.module.css';
 import classes from './BoardCard.module.css';
@@ -43,10 +44,12 @@ export function Detail({
   );
 }
 
-/** One of a card's buttons: what it does, its text and its icon. */
+/** One of a card's buttons: what it does, its text, its tooltip and its icon. */
 export type ActionSpec<Action extends string> = {
   readonly action: Action;
   readonly label: string;
+  /** Its tooltip: what the button leads to, beyond its label. */
+  readonly hint: string;
   readonly icon: Icon;
   /** Colours the icon: the buttons that close a card (`closingIconClasses`). */
   readonly iconClassName?: string;
@@ -70,21 +73,22 @@ export function Actions<Item, Action extends string>({
 }: ActionsProps<Item, Action>) {
   return (
     <div className={classes.actions}>
-      {actions.map(({ action, label, icon: ActionIcon, iconClassName, tone }) => (
-        <Button
-          key={action}
-          variant="default"
-          size="xs"
-          leftSection={<ActionIcon aria-hidden size={15} className={iconClassName} />}
-          className={classes.action}
-          data-tone={tone}
-          aria-describedby={nameId}
-          onClick={() => {
-            onAction(action, item);
-          }}
-        >
-          {label}
-        </Button>
+      {actions.map(({ action, label, hint, icon: ActionIcon, iconClassName, tone }) => (
+        <ActionTooltip key={action} label={hint}>
+          <Button
+            variant="default"
+            size="xs"
+            leftSection={<ActionIcon aria-hidden size={15} className={iconClassName} />}
+            className={classes.action}
+            data-tone={tone}
+            aria-describedby={nameId}
+            onClick={() => {
+              onAction(action, item);
+            }}
+          >
+            {label}
+          </Button>
+        </ActionTooltip>
       ))}
     </div>
   );

@@ -4,6 +4,7 @@ import { IconChevronsLeft, IconChevronsRight } from '@tabler/icons-react';
 import { memo, useEffect, useId, useMemo, useRef } from 'react';
 import type { CrmFilter, StageInfo } from '@app/domain';
 import { formatCount } from '../admin-format.ts';
+import { ActionTooltip } from '../admin-tooltips.tsx';
 import shared from '../shared.module.css';
 import { cardsOfColumn } from './board-cache.ts';
 import type { BoardItem, StageCount } from './board-definition.ts';
@@ -97,21 +98,26 @@ export function StageColumn<
     };
   }, [hasNextPage, isFetching, fetchNextPage, loadedPages]);
 
+  const toggleLabel = collapsed
+    ? `Show the ${stage.label} column`
+    : `Fold the ${stage.label} column`;
   const toggle = collapsible ? (
-    <UnstyledButton
-      className={classes.collapseToggle}
-      aria-expanded={!collapsed}
-      aria-label={collapsed ? `Show the ${stage.label} column` : `Fold the ${stage.label} column`}
-      onClick={() => {
-        onCollapsedChange(stage.value, !collapsed);
-      }}
-    >
-      {collapsed ? (
-        <IconChevronsLeft aria-hidden size={16} />
-      ) : (
-        <IconChevronsRight aria-hidden size={16} />
-      )}
-    </UnstyledButton>
+    <ActionTooltip label={toggleLabel}>
+      <UnstyledButton
+        className={classes.collapseToggle}
+        aria-expanded={!collapsed}
+        aria-label={toggleLabel}
+        onClick={() => {
+          onCollapsedChange(stage.value, !collapsed);
+        }}
+      >
+        {collapsed ? (
+          <IconChevronsLeft aria-hidden size={16} />
+        ) : (
+          <IconChevronsRight aria-hidden size={16} />
+        )}
+      </UnstyledButton>
+    </ActionTooltip>
   ) : null;
 
   return (

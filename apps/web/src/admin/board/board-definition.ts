@@ -68,7 +68,10 @@ export type BoardDefinition<
    * through the pipeline's own question (a dialog) instead of moving at once.
    */
   readonly closedStagePrompts: Partial<Record<Stage, string>>;
-  /** Stages that fold into a narrow strip, folded at first; the browser remembers the choice. */
+  /**
+   * Stages that fold into a narrow strip: folded at first on a window too narrow for a desktop
+   * board (`wideBoardQuery`), unfolded on one wide enough; the browser remembers each choice.
+   */
   readonly collapsible: { readonly stages: readonly Stage[]; readonly storageKey: string };
   readonly useColumn: (stage: Stage, filter: CrmFilter, enabled: boolean) => ColumnQuery<Item>;
   readonly useTotals: (filter: CrmFilter) => TotalsQuery<Stage>;

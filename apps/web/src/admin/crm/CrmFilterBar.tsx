@@ -11,6 +11,7 @@ import {
   teamSizeOptions,
   type CrmFilter,
 } from '@app/domain';
+import { ActionTooltip } from '../admin-tooltips.tsx';
 import classes from './CrmFilterBar.module.css';
 
 /** Typing settles this long before the search runs: results follow the typing, not each key. */
@@ -25,7 +26,9 @@ export const filterBarTexts = {
   anyTeamSize: 'Any team size',
   position: 'Position',
   anyPosition: 'Any position',
+  clearSearch: 'Clear the search',
   clear: 'Clear filters',
+  clearHint: 'Show every record again: no search, no filters',
 } as const;
 
 type CrmFilterBarProps = {
@@ -83,15 +86,17 @@ export function CrmFilterBar({ filter, onChange, positions }: CrmFilterBarProps)
         leftSection={<IconSearch aria-hidden size={16} />}
         rightSection={
           draft === '' ? null : (
-            <CloseButton
-              size="sm"
-              aria-label="Clear the search"
-              onClick={() => {
-                setDraft('');
-                search.cancel();
-                onChange(changed(filter, { q: '' }), { typing: false });
-              }}
-            />
+            <ActionTooltip label={filterBarTexts.clearSearch}>
+              <CloseButton
+                size="sm"
+                aria-label={filterBarTexts.clearSearch}
+                onClick={() => {
+                  setDraft('');
+                  search.cancel();
+                  onChange(changed(filter, { q: '' }), { typing: false });
+                }}
+              />
+            </ActionTooltip>
           )
         }
         maxLength={crmSearchMaxLength}
@@ -156,18 +161,20 @@ export function CrmFilterBar({ filter, onChange, positions }: CrmFilterBarProps)
         />
       )}
       {isCrmFilterActive(filter) && (
-        <Button
-          variant="subtle"
-          color="gray"
-          leftSection={<IconFilterOff aria-hidden size={16} />}
-          onClick={() => {
-            setDraft('');
-            search.cancel();
-            onChange({}, { typing: false });
-          }}
-        >
-          {filterBarTexts.clear}
-        </Button>
+        <ActionTooltip label={filterBarTexts.clearHint}>
+          <Button
+            variant="subtle"
+            color="gray"
+            leftSection={<IconFilterOff aria-hidden size={16} />}
+            onClick={() => {
+              setDraft('');
+              search.cancel();
+              onChange({}, { typing: false });
+            }}
+          >
+            {filterBarTexts.clear}
+          </Button>
+        </ActionTooltip>
       )}
     </search>
   );

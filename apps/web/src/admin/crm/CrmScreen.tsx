@@ -20,6 +20,7 @@ import {
 } from '@app/domain';
 import { AdminsTab } from '../admins/AdminsTab.tsx';
 import { adminToasts } from '../admin-toasts.ts';
+import { ActionTooltip, logoutHint } from '../admin-tooltips.tsx';
 import { AuditTab } from '../audit/AuditTab.tsx';
 import { BackupNotice } from '../backups/BackupStatus.tsx';
 import { showToast } from '../../layout/ToastRegion/show-toast.ts';
@@ -150,17 +151,19 @@ export function CrmScreen({
         <Title order={1} className={classes.title}>
           CRM
         </Title>
-        <Button
-          variant="default"
-          leftSection={<IconLogout aria-hidden size={18} />}
-          loading={loggingOut}
-          onClick={() => {
-            setLoggingOut(true);
-            void onLogout();
-          }}
-        >
-          Logout
-        </Button>
+        <ActionTooltip label={logoutHint}>
+          <Button
+            variant="default"
+            leftSection={<IconLogout aria-hidden size={18} />}
+            loading={loggingOut}
+            onClick={() => {
+              setLoggingOut(true);
+              void onLogout();
+            }}
+          >
+            Logout
+          </Button>
+        </ActionTooltip>
       </header>
       <MailDeliveryNotice />
       <BackupNotice />

@@ -1,5 +1,6 @@
-import { Modal, Tooltip, type ModalRootProps } from '@mantine/core';
+import { Modal, type ModalRootProps } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { ActionTooltip } from '../admin-tooltips.tsx';
 import { DialogTitle } from './DialogTitle.tsx';
 
 export const closeDialogLabel = 'Close dialog';
@@ -25,9 +26,9 @@ export function AdminDialog({ title, children, ...rootProps }: AdminDialogProps)
           <Modal.Title>
             <DialogTitle>{title}</DialogTitle>
           </Modal.Title>
-          <Tooltip label={closeDialogLabel}>
+          <ActionTooltip label={closeDialogLabel}>
             <Modal.CloseButton aria-label={closeDialogLabel} />
-          </Tooltip>
+          </ActionTooltip>
         </Modal.Header>
         <Modal.Body>{children}</Modal.Body>
       </Modal.Content>

@@ -2,15 +2,27 @@ import { Button } from '@mantine/core';
 import { IconFileSpreadsheet } from '@tabler/icons-react';
 import { crmFilterParams, type CrmFilter } from '@app/domain';
 import { adminToasts } from '../admin-toasts.ts';
+import { ActionTooltip } from '../admin-tooltips.tsx';
 import { useAdminDownload } from './download-file.ts';
 
 export const exportCsvLabel = 'Export CSV';
 
-/** The three exports the server offers, each with the name its file gets if the answer names none. */
+/**
+ * The three exports the server offers, each with the name its file gets if the answer names none,
+ * and what its button's tooltip says it holds.
+ */
 export const csvExports = {
-  leads: { path: '/api/leads.csv', fallbackFileName: 'leads.csv' },
-  contacts: { path: '/api/contact-submissions.csv', fallbackFileName: 'contact-submissions.csv' },
-  careers: { path: '/api/career-submissions.csv', fallbackFileName: 'career-submissions.csv' },
+  leads: { path: '/api/leads.csv', fallbackFileName: 'leads.csv', records: 'the leads' },
+  contacts: {
+    path: '/api/contact-submissions.csv',
+    fallbackFileName: 'contact-submissions.csv',
+    records: 'the contact submissions',
+  },
+  careers: {
+    path: '/api/career-submissions.csv',
+    fallbackFileName: 'career-submissions.csv',
+    records: 'the job applications',
+  },
 } as const;
 
 export type CsvExport = keyof typeof csvExports;
@@ -35,15 +47,19 @@ type ExportCsvButtonProps = {
 export function ExportCsvButton({ kind, filter }: ExportCsvButtonProps) {
   const { downloading, download } = useAdminDownload(adminToasts.csvExportFailed);
   return (
-    <Button
-      variant="default"
-      leftSection={<IconFileSpreadsheet aria-hidden size={18} />}
-      loading={downloading}
-      onClick={() => {
-        download(csvExportUrl(kind, filter), csvExports[kind].fallbackFileName);
-      }}
+    <ActionTooltip
+      label={`Download ${csvExports[kind].records} shown, search and filters applied, as a CSV file`}
     >
-      {exportCsvLabel}
-    </Button>
+      <Button
+        variant="default"
+        leftSection={<IconFileSpreadsheet aria-hidden size={18} />}
+        loading={downloading}
+        onClick={() => {
+          download(csvExportUrl(kind, filter), csvExports[kind].fallbackFileName);
+        }}
+      >
+        {exportCsvLabel}
+      </Button>
+    </ActionTooltip>
   );
 }

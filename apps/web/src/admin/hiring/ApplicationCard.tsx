@@ -12,13 +12,14 @@ import {
 import { formatDateTime } from '../admin-format.ts';
 import type { ApplicationDto } from '../api/admin-api.ts';
 import { CvDownloadButton } from '../application-detail/CvDownload.tsx';
+import { applicationActionHints } from '../application-detail/use-application-actions.ts';
 import { applicantName } from '../application-detail/use-application.ts';
 import type { CardBodyProps } from '../board/board-definition.ts';
 import { opensCardProps } from '../board/BoardCard.tsx';
 import * as Card from '../board/CardParts.tsx';
 import { LeadLinks, RecordLink } from '../crm/RecordLink.tsx';
 import { SearchMatch } from '../crm/SearchMatch.tsx';
-import { alsoClientLabel } from '../submissions/CareerSubmissions.tsx';
+import { alsoClientLabel, hireReasonLabel } from '../submissions/CareerSubmissions.tsx';
 import { LinkedInProfileLink } from '../submissions/LinkedInProfileLink.tsx';
 import classes from './ApplicationCard.module.css';
 
@@ -31,20 +32,28 @@ export const applicationCardTexts = {
 
 /** The hiring pipeline's buttons, as the lead card's: notes, the two outcomes, delete. */
 const applicationCardActions: readonly Card.ActionSpec<ApplicationCardAction>[] = [
-  { action: 'notes', label: 'View Notes', icon: IconNotes },
+  { action: 'notes', label: 'View Notes', hint: applicationActionHints.notes, icon: IconNotes },
   {
     action: 'hire',
     label: 'Welcome Aboard',
+    hint: applicationActionHints.hire,
     icon: IconConfetti,
     iconClassName: Card.closingIconClasses.positive,
   },
   {
     action: 'reject',
     label: 'Not Selected',
+    hint: applicationActionHints.reject,
     icon: IconThumbDown,
     iconClassName: Card.closingIconClasses.negative,
   },
-  { action: 'delete', label: 'Delete Application', icon: IconTrash, tone: 'danger' },
+  {
+    action: 'delete',
+    label: 'Delete Application',
+    hint: applicationActionHints.remove,
+    icon: IconTrash,
+    tone: 'danger',
+  },
 ];
 
 /**
@@ -87,6 +96,7 @@ export function ApplicationCardBody({
         </Card.ClosedReason>
       )}
       <ApplicationDetails item={application} search={highlight} />
+      <HireReason description={application.description} search={highlight} />
       {cv !== null && (
         <CvDownloadButton
           application={{ id: application.id, cv }}
@@ -107,6 +117,27 @@ export function ApplicationCardBody({
         onAction={onAction}
       />
     </>
+  );
+}
+
+/**
+ * Spec section 2: the description under 'Why should we hire them?'. The card shows its first
+ * lines (the stylesheet clamps them); the whole text is in the application's detail.
+ */
+function HireReason({
+  description,
+  search,
+}: {
+  readonly description: string;
+  readonly search: string | undefined;
+}) {
+  return (
+    <div className={classes.hireReason}>
+      <p className={classes.hireReasonLabel}>{hireReasonLabel}</p>
+      <p className={classes.hireReasonText}>
+        <SearchMatch text={description} search={search} />
+      </p>
+    </div>
   );
 }
 

@@ -112,6 +112,15 @@ describe('an application card', () => {
     ).toEqual(['View Notes', 'Welcome Aboard', 'Not Selected', 'Delete Application']);
   });
 
+  it("shows the description under 'Why should we hire them?', its search matches marked", async () => {
+    renderHiring([jane], {}, { q: 'kubernetes' });
+    const application = await screen.findByRole('article', { name: 'Jane Doe' });
+    const label = within(application).getByText('Why should we hire them?');
+    const description = label.nextElementSibling;
+    expect(description).toHaveTextContent('Five years running Kubernetes in production.');
+    expect(within(application).getByText('Kubernetes').tagName).toBe('MARK');
+  });
+
   it('leaves out the LinkedIn and CV an application has not, and shows why it was not selected', async () => {
     const { user } = renderHiring();
     await screen.findByText('Jane Doe');

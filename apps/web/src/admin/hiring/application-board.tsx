@@ -67,7 +67,7 @@ export const applicationBoard: BoardDefinition<
   noun: 'application',
   label: 'Hiring board',
   closedStagePrompts,
-  collapsible: { stages: ['hired', 'not_selected'], storageKey: 'crm-hiring-folded-stages' },
+  collapsible: { stages: ['hired', 'not_selected'], storageKey: 'crm-hiring-column-folds' },
   useColumn: useApplicationColumn,
   useTotals: useApplicationBoardTotals,
   useQueryKeys: useApplicationBoardKeys,

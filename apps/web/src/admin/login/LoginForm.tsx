@@ -1,13 +1,4 @@
-import {
-  Button,
-  Paper,
-  PasswordInput,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-  Tooltip,
-} from '@mantine/core';
+import { Button, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { IconShieldLock } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
@@ -18,6 +9,7 @@ import {
   type AdminLoginFormValues,
 } from '@app/domain';
 import { adminToasts } from '../admin-toasts.ts';
+import { ActionTooltip } from '../admin-tooltips.tsx';
 import { showToast } from '../../layout/ToastRegion/show-toast.ts';
 import { useAdminTRPC } from '../api/admin-api.ts';
 import { loginFailureToast } from './login-failure.ts';
@@ -168,7 +160,7 @@ export function LoginForm({ onLoggedIn, turnstileSiteKey }: LoginFormProps) {
               {...form.getInputProps('password')}
             />
             {/* The toggle is PasswordInput's own, so its tooltip is attached from outside. */}
-            <Tooltip target={visibilityToggle} label={visibilityToggleLabel} />
+            <ActionTooltip target={visibilityToggle} label={visibilityToggleLabel} />
             <HoneypotField key={form.key('honeypot')} {...form.getInputProps('honeypot')} />
             {turnstileSiteKey !== undefined &&
               (captchaLoadFailed ? (

@@ -1,9 +1,10 @@
-import { Alert, Badge, Button, Tooltip } from '@mantine/core';
+import { Alert, Badge, Button } from '@mantine/core';
 import { IconMailExclamation } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { mailMessageKindLabels, type MailMessageStatus } from '@app/domain';
 import { formatDateTime } from '../admin-format.ts';
+import { ActionTooltip } from '../admin-tooltips.tsx';
 import { useAdminTRPC, type RecentMailMessage } from '../api/admin-api.ts';
 import { AdminDialog } from '../dialogs/AdminDialog.tsx';
 import classes from './MailDeliveryNotice.module.css';
@@ -156,11 +157,11 @@ function MessageRow({
         )}
       </div>
       {message.status !== 'sent' && (
-        <Tooltip label={mailDeliveryTexts.retryTooltip}>
+        <ActionTooltip label={mailDeliveryTexts.retryTooltip}>
           <Button size="xs" variant="light" loading={retrying} onClick={onRetry}>
             {mailDeliveryTexts.retry}
           </Button>
-        </Tooltip>
+        </ActionTooltip>
       )}
     </li>
   );

@@ -29,20 +29,33 @@ export type LeadCardAction = 'notes' | 'won' | 'lost' | 'delete';
 
 /** Spec section 2: the four buttons of a lead's card. */
 const leadCardActions: readonly Card.ActionSpec<LeadCardAction>[] = [
-  { action: 'notes', label: 'View Notes', icon: IconNotes },
+  {
+    action: 'notes',
+    label: 'View Notes',
+    hint: 'Read and add notes on this lead',
+    icon: IconNotes,
+  },
   {
     action: 'won',
     label: 'Mark as Won',
+    hint: 'Close this lead as won, with its deal value',
     icon: IconTrophy,
     iconClassName: Card.closingIconClasses.positive,
   },
   {
     action: 'lost',
     label: 'Mark as Lost',
+    hint: 'Close this lead as lost, with the reason',
     icon: IconThumbDown,
     iconClassName: Card.closingIconClasses.negative,
   },
-  { action: 'delete', label: 'Delete Lead', icon: IconTrash, tone: 'danger' },
+  {
+    action: 'delete',
+    label: 'Delete Lead',
+    hint: 'Delete this lead and all its notes',
+    icon: IconTrash,
+    tone: 'danger',
+  },
 ];
 
 /** The lead's name in its card's heading: the link that opens its detail. */

@@ -1,6 +1,7 @@
 import { Paper, UnstyledButton } from '@mantine/core';
 import { useLocalStorage } from '@mantine/hooks';
 import { IconChevronDown, IconInfoCircle } from '@tabler/icons-react';
+import { ActionTooltip } from '../admin-tooltips.tsx';
 import classes from './PipelineGuide.module.css';
 
 /**
@@ -18,18 +19,20 @@ export function PipelineGuide() {
       aria-labelledby="pipeline-guide-heading"
     >
       <h2 id="pipeline-guide-heading" className={classes.heading}>
-        <UnstyledButton
-          className={classes.toggle}
-          aria-expanded={open}
-          aria-controls="pipeline-guide-steps"
-          onClick={() => {
-            setOpen(!open);
-          }}
-        >
-          <IconInfoCircle aria-hidden size={18} />
-          How to use the pipeline
-          <IconChevronDown aria-hidden size={16} className={classes.chevron} />
-        </UnstyledButton>
+        <ActionTooltip label={open ? 'Hide the steps' : 'Show the steps'}>
+          <UnstyledButton
+            className={classes.toggle}
+            aria-expanded={open}
+            aria-controls="pipeline-guide-steps"
+            onClick={() => {
+              setOpen(!open);
+            }}
+          >
+            <IconInfoCircle aria-hidden size={18} />
+            How to use the pipeline
+            <IconChevronDown aria-hidden size={16} className={classes.chevron} />
+          </UnstyledButton>
+        </ActionTooltip>
       </h2>
       <ul id="pipeline-guide-steps" className={classes.list} hidden={!open}>
         <li>

@@ -55,13 +55,13 @@ const closedStagePrompts: Record<ClosedLeadStage, string> = {
   closed_lost: 'enter the reason',
 };
 
-/** The sales pipeline: the seven lead stages, Won and Lost folded at first. */
+/** The sales pipeline: the seven lead stages, Won and Lost folded at first on a narrow window. */
 export const leadBoard: BoardDefinition<LeadStage, LeadDto, LeadCardAction> = {
   stages: leadStages,
   noun: 'lead',
   label: 'Pipeline board',
   closedStagePrompts,
-  collapsible: { stages: ['closed_won', 'closed_lost'], storageKey: 'crm-board-folded-stages' },
+  collapsible: { stages: ['closed_won', 'closed_lost'], storageKey: 'crm-board-column-folds' },
   useColumn: useLeadColumn,
   useTotals: useLeadBoardTotals,
   useQueryKeys: useLeadBoardKeys,

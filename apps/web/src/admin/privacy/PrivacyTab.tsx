@@ -17,6 +17,7 @@ import { classifyFailedCall } from '../../app/failed-call.ts';
 import { formatDate, formatDateTime, formatFileSize } from '../admin-format.ts';
 import { BackupSection } from '../backups/BackupStatus.tsx';
 import { adminToasts, toastUnlessSessionEnded } from '../admin-toasts.ts';
+import { ActionTooltip } from '../admin-tooltips.tsx';
 import { type PrivacyRecordsDto, useAdminTRPC } from '../api/admin-api.ts';
 import { CvDownloadButton } from '../application-detail/CvDownload.tsx';
 import { AdminDialog } from '../dialogs/AdminDialog.tsx';
@@ -31,8 +32,11 @@ export const privacyTexts = {
     'Find everything held about a person by their e-mail address, export it for them (with each of their CVs, downloaded on its own), or erase it.',
   emailLabel: 'E-mail address',
   search: 'Search',
+  searchHint: 'Find everything held about this e-mail address',
   export: 'Export',
+  exportHint: 'Download everything held about this person as a JSON file',
   erase: 'Erase',
+  eraseHint: 'Erase everything held about this person, after you confirm',
   nothingHeld: 'Nothing is held for this address.',
   eraseTitle: "Erase this person's data",
   eraseWarning:
@@ -149,13 +153,15 @@ export function PrivacyTab() {
               setEmail(event.currentTarget.value);
             }}
           />
-          <Button
-            type="submit"
-            leftSection={<IconSearch aria-hidden size={18} />}
-            loading={search.isPending}
-          >
-            {privacyTexts.search}
-          </Button>
+          <ActionTooltip label={privacyTexts.searchHint}>
+            <Button
+              type="submit"
+              leftSection={<IconSearch aria-hidden size={18} />}
+              loading={search.isPending}
+            >
+              {privacyTexts.search}
+            </Button>
+          </ActionTooltip>
         </form>
         {records !== undefined && (
           <PersonRecords
@@ -245,17 +251,25 @@ function PersonRecords({ records, exporting, onExport, onErase }: PersonRecordsP
           {describePrivacyCounts(records.counts).join(', ')}.
         </Text>
         <Group gap="sm">
-          <Button
-            variant="default"
-            leftSection={<IconDownload aria-hidden size={18} />}
-            loading={exporting}
-            onClick={onExport}
-          >
-            {privacyTexts.export}
-          </Button>
-          <Button color="red.9" leftSection={<IconTrash aria-hidden size={18} />} onClick={onErase}>
-            {privacyTexts.erase}
-          </Button>
+          <ActionTooltip label={privacyTexts.exportHint}>
+            <Button
+              variant="default"
+              leftSection={<IconDownload aria-hidden size={18} />}
+              loading={exporting}
+              onClick={onExport}
+            >
+              {privacyTexts.export}
+            </Button>
+          </ActionTooltip>
+          <ActionTooltip label={privacyTexts.eraseHint}>
+            <Button
+              color="red.9"
+              leftSection={<IconTrash aria-hidden size={18} />}
+              onClick={onErase}
+            >
+              {privacyTexts.erase}
+            </Button>
+          </ActionTooltip>
         </Group>
       </Paper>
       <RecordGroup

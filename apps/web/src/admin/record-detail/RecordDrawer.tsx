@@ -1,9 +1,10 @@
 import { Drawer, Loader, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import type { StageInfo } from '@app/domain';
 import { classifyFailedCall } from '../../app/failed-call.ts';
+import { ActionTooltip } from '../admin-tooltips.tsx';
 import { closeDialogLabel } from '../dialogs/AdminDialog.tsx';
 import { DialogTitle } from '../dialogs/DialogTitle.tsx';
 import shared from '../shared.module.css';
@@ -51,6 +52,7 @@ export function RecordDrawer<Record>({
   if (lookup.data !== undefined && lookup.data !== shown) setShown(lookup.data);
   const failed = lookup.isError && !isRecordNotFound(lookup.error);
   const opened = recordId !== null && (lookup.data !== undefined || failed);
+  const closeButton = useRef<HTMLButtonElement>(null);
 
   return (
     <Drawer
@@ -59,9 +61,11 @@ export function RecordDrawer<Record>({
       position="right"
       size={phone ? '100%' : '40rem'}
       title={<DialogTitle>{shown === undefined ? noun : title(shown)}</DialogTitle>}
-      closeButtonProps={{ 'aria-label': closeDialogLabel }}
+      closeButtonProps={{ 'aria-label': closeDialogLabel, ref: closeButton }}
       classNames={{ body: classes.body }}
     >
+      {/* The close button is the drawer's own: its tooltip finds it by its ref. */}
+      <ActionTooltip target={closeButton} label={closeDialogLabel} />
       {lookup.data === undefined && failed ? (
         <Text role="alert">{loadFailedText}</Text>
       ) : shown === undefined ? (

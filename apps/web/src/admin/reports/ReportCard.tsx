@@ -4,6 +4,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { useId, useState, type ReactNode } from 'react';
 import { reportTitles, type ReportKind, type ReportPeriod } from '@app/domain';
 import { adminToasts } from '../admin-toasts.ts';
+import { ActionTooltip } from '../admin-tooltips.tsx';
 import { useAdminDownload } from '../export/download-file.ts';
 import shared from '../shared.module.css';
 import { ReportTable, type ReportTableData } from './ReportTable.tsx';
@@ -11,7 +12,9 @@ import classes from './ReportsTab.module.css';
 
 export const reportCardTexts = {
   showTable: 'Show as table',
+  showTableHint: "Show the chart's numbers as a table under it",
   downloadCsv: 'Download CSV',
+  downloadCsvHint: "Download the chart's numbers for the period as a CSV file",
   loading: (title: string) => `Loading ${title.toLowerCase()}...`,
   failed: 'This report could not be loaded.',
 } as const;
@@ -61,32 +64,36 @@ export function ReportCard<Data>({
           {title}
         </Title>
         <Group gap="xs" className={classes.cardTools}>
-          <Button
-            size="compact-sm"
-            variant={showTable ? 'light' : 'default'}
-            leftSection={<IconTable aria-hidden size={16} />}
-            aria-pressed={showTable}
-            onClick={() => {
-              setShowTable((shown) => !shown);
-            }}
-          >
-            {reportCardTexts.showTable}
-          </Button>
-          <Button
-            size="compact-sm"
-            variant="default"
-            leftSection={<IconDownload aria-hidden size={16} />}
-            loading={downloading}
-            aria-describedby={titleId}
-            onClick={() => {
-              download(
-                reportCsvUrl(kind, period),
-                `report-${kind}-${period.from}-${period.to}.csv`,
-              );
-            }}
-          >
-            {reportCardTexts.downloadCsv}
-          </Button>
+          <ActionTooltip label={reportCardTexts.showTableHint}>
+            <Button
+              size="compact-sm"
+              variant={showTable ? 'light' : 'default'}
+              leftSection={<IconTable aria-hidden size={16} />}
+              aria-pressed={showTable}
+              onClick={() => {
+                setShowTable((shown) => !shown);
+              }}
+            >
+              {reportCardTexts.showTable}
+            </Button>
+          </ActionTooltip>
+          <ActionTooltip label={reportCardTexts.downloadCsvHint}>
+            <Button
+              size="compact-sm"
+              variant="default"
+              leftSection={<IconDownload aria-hidden size={16} />}
+              loading={downloading}
+              aria-describedby={titleId}
+              onClick={() => {
+                download(
+                  reportCsvUrl(kind, period),
+                  `report-${kind}-${period.from}-${period.to}.csv`,
+                );
+              }}
+            >
+              {reportCardTexts.downloadCsv}
+            </Button>
+          </ActionTooltip>
         </Group>
       </div>
       {data === undefined ? (

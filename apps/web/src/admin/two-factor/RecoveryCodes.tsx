@@ -1,5 +1,6 @@
 import { Button, CopyButton, Group, List, Stack, Text, Title } from '@mantine/core';
 import { IconCheck, IconCopy, IconDownload } from '@tabler/icons-react';
+import { ActionTooltip } from '../admin-tooltips.tsx';
 import classes from './TwoFactor.module.css';
 
 export const recoveryCodesTexts = {
@@ -8,8 +9,10 @@ export const recoveryCodesTexts = {
     'Each code logs you in once in place of a code from the app, if you lose your phone. Keep them somewhere safe, such as a password manager: they are shown only now.',
   listLabel: 'Recovery codes',
   copy: 'Copy',
+  copyHint: 'Copy the ten codes to the clipboard',
   copied: 'Copied',
   download: 'Download',
+  downloadHint: 'Save the ten codes as a text file',
   saved: 'I have saved them',
   fileName: 'recovery-codes.txt',
 } as const;
@@ -51,18 +54,22 @@ export function RecoveryCodes({ codes, headingOrder, onSaved }: RecoveryCodesPro
       <Group gap="sm">
         <CopyButton value={text}>
           {({ copied, copy }) => (
-            <Button
-              variant="default"
-              leftSection={copied ? <IconCheck size={16} /> : <IconCopy size={16} />}
-              onClick={copy}
-            >
-              {copied ? recoveryCodesTexts.copied : recoveryCodesTexts.copy}
-            </Button>
+            <ActionTooltip label={recoveryCodesTexts.copyHint}>
+              <Button
+                variant="default"
+                leftSection={copied ? <IconCheck size={16} /> : <IconCopy size={16} />}
+                onClick={copy}
+              >
+                {copied ? recoveryCodesTexts.copied : recoveryCodesTexts.copy}
+              </Button>
+            </ActionTooltip>
           )}
         </CopyButton>
-        <Button variant="default" leftSection={<IconDownload size={16} />} onClick={download}>
-          {recoveryCodesTexts.download}
-        </Button>
+        <ActionTooltip label={recoveryCodesTexts.downloadHint}>
+          <Button variant="default" leftSection={<IconDownload size={16} />} onClick={download}>
+            {recoveryCodesTexts.download}
+          </Button>
+        </ActionTooltip>
         <Button onClick={onSaved}>{recoveryCodesTexts.saved}</Button>
       </Group>
     </Stack>

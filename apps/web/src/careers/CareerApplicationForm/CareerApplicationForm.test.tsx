@@ -284,9 +284,9 @@ describe('career application form', () => {
       'Error: Too many submissions from your network. Please wait a minute and try again.',
     ],
     [
-      'an internal error',
-      rejectedResponse('Internal server error', 500),
-      'Error: Failed to submit application',
+      "an internal error's message",
+      rejectedResponse('Internal trouble', 500),
+      'Error: Internal trouble',
     ],
     [
       'an answer without a message',

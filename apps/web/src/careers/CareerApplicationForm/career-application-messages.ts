@@ -18,10 +18,9 @@ export const careerFailureAlerts = {
 
 /**
  * The alert for a failed application. A JSON answer with an `error` text (POST /api/careers, or a
- * proxy's) is shown whatever its status, as the spec reads the `error` field of any non-OK answer;
- * one without (or the door's own internal error, which has no text for the visitor) falls back to
- * the spec's text. Anything else means no readable answer: the network failed or the body was not
- * JSON.
+ * proxy's) is shown whatever its status, a 500's too, as the spec reads the `error` field of any
+ * non-OK answer; one without falls back to the spec's text. Anything else means no readable
+ * answer: the network failed or the body was not JSON.
  */
 export function careerFailureAlert(error: unknown): string {
   const failure = classifyRestFailure(error);

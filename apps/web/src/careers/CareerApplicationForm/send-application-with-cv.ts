@@ -1,5 +1,5 @@
 import { postedFormActions } from '@app/domain';
-import { refusalOf } from '../../app/rest-call.ts';
+import { readFormAnswer } from '../../app/rest-call.ts';
 
 /** The text fields of an application as the server's schema names them; undefined ones are left out. */
 export type ApplicationFields = Readonly<Record<string, string | number | undefined>>;
@@ -18,5 +18,5 @@ export async function sendApplicationWithCv(fields: ApplicationFields, cv: File)
   body.append('cv', cv, cv.name);
   // The browser writes the Content-Type itself, with the multipart boundary.
   const response = await fetch(postedFormActions.career, { method: 'POST', body });
-  if (!response.ok) throw await refusalOf(response);
+  await readFormAnswer('career', response);
 }

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { type CareerSubmissionInput, postedFormActions } from '@app/domain';
+import type { CareerSubmissionInput } from '@app/domain';
 import { postForm } from '../../app/rest-call.ts';
 import type { BotTrapFields } from '../../components/BotTraps/use-form-bot-traps.tsx';
 import { useSubmissionKey } from '../../app/use-submission-key.ts';
@@ -51,9 +51,7 @@ export function useCareerApplication(): CareerApplication {
         ...(await botTraps()),
         submissionKey: submissionKey.current(),
       };
-      await (cv === null
-        ? postForm(postedFormActions.career, fields)
-        : sendApplicationWithCv(fields, cv));
+      await (cv === null ? postForm('career', fields) : sendApplicationWithCv(fields, cv));
     } catch (error) {
       window.alert(careerFailureAlert(error));
       return false;

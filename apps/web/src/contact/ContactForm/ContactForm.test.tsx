@@ -214,20 +214,60 @@ describe('contact form', () => {
     });
   });
 
-  it("falls back to 'Failed to submit form' when the server gives no message", async () => {
-    const { user } = renderForm(() => Promise.resolve(rejectedResponse('')));
-    await fillValidEntry(user);
-    await user.click(submitButton());
-    await waitFor(() => {
-      expect(statusLine()).toHaveTextContent('Failed to submit form');
-    });
-  });
+  it.each([
+    ['a 200', 200],
+    ['a 500', 500],
+  ])(
+    "reads success from the answer's body: %s saying success false shows the server's error and keeps the values",
+    async (_case, httpStatus) => {
+      const { user } = renderForm(() =>
+        Promise.resolve(rejectedResponse('Internal trouble', httpStatus)),
+      );
+      await fillValidEntry(user);
+      await user.click(submitButton());
+
+      await waitFor(() => {
+        expect(statusLine()).toHaveTextContent('Internal trouble');
+      });
+      expect(statusLine()).toHaveAttribute('data-outcome', 'failure');
+      expect(screen.getByText('Form Submission Issue')).toBeInTheDocument();
+      expect(screen.queryByText('Success!')).not.toBeInTheDocument();
+      expect(screen.getByLabelText(/Full Name/)).toHaveValue(validEntry.name);
+      expect(screen.getByLabelText(/Phone or WhatsApp/)).toHaveValue(validEntry.contact);
+    },
+  );
+
+  it.each([
+    ['a 200', 200],
+    ['a 400', 400],
+  ])(
+    "falls back to 'Failed to submit form' when %s says success false without a message",
+    async (_case, httpStatus) => {
+      const { user } = renderForm(() => Promise.resolve(rejectedResponse('', httpStatus)));
+      await fillValidEntry(user);
+      await user.click(submitButton());
+      await waitFor(() => {
+        expect(statusLine()).toHaveTextContent('Failed to submit form');
+      });
+      expect(screen.getByText('Form Submission Issue')).toBeInTheDocument();
+    },
+  );
 
   it.each([
     ['the network fails', () => Promise.reject(new TypeError('Failed to fetch'))],
     [
       'the answer is not readable',
       () => Promise.resolve(new Response('<html>Bad gateway</html>', { status: 502 })),
+    ],
+    [
+      'a 200 answer is an HTML page',
+      () =>
+        Promise.resolve(
+          new Response('<html>Sign in to the Wi-Fi</html>', {
+            status: 200,
+            headers: { 'Content-Type': 'text/html' },
+          }),
+        ),
     ],
   ])('reports a connection error when %s, keeping the values', async (_case, answer: FetchMock) => {
     const { user } = renderForm(answer);
@@ -242,7 +282,9 @@ describe('contact form', () => {
       screen.getByText('Please check your connection and try again, or email us directly'),
     ).toBeInTheDocument();
     expect(screen.getByLabelText(/Email Address/)).toHaveValue(validEntry.email);
+    expect(screen.queryByText('Success!')).not.toBeInTheDocument();
   });
+
   it('sends the same submission key with every retry of the filled form, and a new one after a success', async () => {
     const answers = [
       () =>

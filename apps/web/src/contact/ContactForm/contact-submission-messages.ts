@@ -38,8 +38,9 @@ export type ContactSubmissionFailure = {
 };
 
 /**
- * A refusal is the server's answer (validation, rate limit): show its message. Anything else means
- * the request never got a readable answer: the network failed or the body was not JSON.
+ * A refusal is the server's answer, `success: false` whatever the status (a rule, the rate limit,
+ * an internal error): show its message. Anything else means the request never got a readable
+ * answer: the network failed or the body was not JSON.
  */
 export function describeContactSubmissionFailure(error: unknown): ContactSubmissionFailure {
   const failure = classifyRestFailure(error);

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { type ContactFormValues, postedFormActions } from '@app/domain';
+import type { ContactFormValues } from '@app/domain';
 import { postForm } from '../../app/rest-call.ts';
 import type { BotTrapFields } from '../../components/BotTraps/use-form-bot-traps.tsx';
 import { useSubmissionKey } from '../../app/use-submission-key.ts';
@@ -40,7 +40,7 @@ export function useContactSubmission(postedFormError?: string): ContactSubmissio
   ): Promise<boolean> => {
     setState({ status: contactStatusTexts.sending, outcome: 'sending' });
     try {
-      await postForm(postedFormActions.contact, {
+      await postForm('contact', {
         ...(await botTraps()),
         name: values.name,
         email: values.email,
