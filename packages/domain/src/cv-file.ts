@@ -7,6 +7,16 @@ export const cvMaxBytes = 5 * 1024 * 1024;
 export const cvTooLargeMessage = 'Your CV must be at most 5 MB';
 export const cvWrongTypeMessage = 'Your CV must be a PDF or Word (.docx) file';
 export const cvEmptyMessage = 'Your CV file is empty';
+export const cvDailyLimitMessage =
+  'Too many CVs have been sent from your network today. Please try again tomorrow.';
+
+/**
+ * The longest file name a CV may be sent with, in UTF-16 units as sent: past every file system's
+ * 255 characters, with room for the escapes a browser adds. A longer one is a forgery.
+ */
+export const cvUploadNameMaxLength = 1_024;
+export const cvNameTooLongMessage =
+  'The name of your CV file is too long. Please rename the file and choose it again.';
 
 /** The file input's `accept`: a hint for the file picker; the server decides by content. */
 export const cvAcceptAttribute =

@@ -39,7 +39,7 @@ afterAll(() => testApp.close());
 
 beforeEach(async () => {
   await testApp.sql(
-    'truncate career_submissions, stored_files, mail_outbox restart identity cascade',
+    'truncate career_submissions, stored_files, mail_outbox, cv_upload_days restart identity cascade',
   );
 });
 
@@ -125,7 +125,7 @@ describe('POST /api/careers with multipart/form-data', () => {
     expect(response.json()).toEqual({ success: true });
     const application = await onlyApplication();
     expect(application).toMatchObject({
-      cv_file_name: 'Nguyen CV 2026.pdf',
+      cv_file_name: 'Nguyễn CV (2026).pdf',
       cv_content_type: 'application/pdf',
       cv_byte_size: pdf.length,
       spam_reason: null,
@@ -139,7 +139,7 @@ describe('POST /api/careers with multipart/form-data', () => {
       'content-type': 'application/pdf',
       'content-length': String(pdf.length),
       'content-disposition':
-        'attachment; filename="Nguyen CV 2026.pdf"; filename*=UTF-8\'\'Nguyen%20CV%202026.pdf',
+        'attachment; filename="Nguyen CV (2026).pdf"; filename*=UTF-8\'\'Nguy%E1%BB%85n%20CV%20%282026%29.pdf',
       'x-content-type-options': 'nosniff',
       'content-security-policy': "sandbox; default-src 'none'",
       'cache-control': 'private, no-store',
@@ -271,7 +271,7 @@ describe('POST /api/careers with multipart/form-data', () => {
     expect(await storedCounts()).toEqual(nothingStored);
   });
 
-  it('keeps an application that trips a bot trap as spam, with its CV, and answers success', async () => {
+  it('keeps an application that trips a bot trap as spam, without its CV, and answers success', async () => {
     const response = await postMultipart(
       multipartBody({ ...careerFields, honeypot: 'http://spam.example' }, [
         { fileName: 'cv.pdf', contentType: 'application/pdf', content: samplePdf() },
@@ -279,10 +279,8 @@ describe('POST /api/careers with multipart/form-data', () => {
     );
 
     expect(response.statusCode).toBe(201);
-    expect(await onlyApplication()).toMatchObject({
-      spam_reason: 'honeypot',
-      cv_file_name: 'cv.pdf',
-    });
+    expect(await onlyApplication()).toMatchObject({ spam_reason: 'honeypot', cv_key: null });
+    expect(await storedCounts()).toMatchObject({ files: 0 });
     expect(await testApp.sql('select kind from mail_outbox')).toEqual([]);
   });
 
@@ -472,7 +470,7 @@ describe('POST /api/careers over a real connection', () => {
 
     expect(response.status).toBe(201);
     expect(await onlyApplication()).toMatchObject({
-      cv_file_name: 'Le Thi Hoa CV.docx',
+      cv_file_name: 'Lê Thị Hoa – CV.docx',
       cv_content_type: cvContentTypes.docx,
     });
   });

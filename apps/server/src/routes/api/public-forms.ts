@@ -13,12 +13,14 @@ import {
 import {
   careerSubmissionSchema,
   contactSubmissionSchema,
+  cvDailyLimitMessage,
   cvTooLargeMessage,
   formThankYouPaths,
   type PostedFormKind,
   type PostedFormState,
 } from '@app/domain';
 import {
+  closeIfBodyUnread,
   errorAnswer,
   handleHttpError,
   sendError,
@@ -72,19 +74,24 @@ async function sendFormPage(
     .send(page);
 }
 
+/** Refusals of the CV itself rather than of the whole form: shown under the CV field. */
+const cvFieldMessages: ReadonlySet<string> = new Set([cvTooLargeMessage, cvDailyLimitMessage]);
+
 /**
  * The route's error handler: a post answered with pages gets the form's page with the error's
- * status (a too-large CV's message under the CV field, anything else, such as the rate limit or
- * an unavailable database, for the whole form); any other gets the API's JSON answer.
+ * status (a too-large CV's message, or the address's CVs for the day, under the CV field; anything
+ * else, such as the rate limit or an unavailable database, for the whole form); any other gets the
+ * API's JSON answer.
  */
 function answerFormError(kind: PostedFormKind, formPages: FormPages | undefined) {
   return (error: unknown, request: FastifyRequest, reply: FastifyReply) => {
     if (!answersWithPage(request)) return handleHttpError(error, request, reply);
     setRetryAfter(error, reply);
+    closeIfBodyUnread(request, reply);
     const { status, message, fieldErrors } = errorAnswer(error, request);
     const posted = request.body instanceof PostedForm ? request.body : undefined;
     const messages =
-      message === cvTooLargeMessage
+      cvFieldMessages.has(message)
         ? { fieldErrors: { ...fieldErrors, [cvFieldName]: message } }
         : { fieldErrors, formError: message };
     return sendFormPage(
