@@ -83,6 +83,7 @@ export async function buildApp({
     logger: app.log,
     files: new DatabaseFileStore(),
     retention: config.retention,
+    cvBytesPerAddressPerDay: config.cvBytesPerAddressPerDay,
   };
 
   app.setErrorHandler((error, request, reply) => handleHttpError(error, request, reply));

@@ -26,6 +26,8 @@ export interface ApiDependencies {
   files: FileStore;
   /** How long personal data is kept: the retention job and its preview read it. */
   retention: RetentionSettings;
+  /** The most CV bytes stored from one client address in one UTC day. */
+  cvBytesPerAddressPerDay: number;
 }
 
 /** What the transport knows about one request. */

@@ -12,6 +12,7 @@ import { Migration20261126090000_hiring_pipeline } from './Migration202611260900
 import { Migration20261126120000_privacy_admins_audit } from './Migration20261126120000_privacy_admins_audit.ts';
 import { Migration20261126200000_lead_sources_reports } from './Migration20261126200000_lead_sources_reports.ts';
 import { Migration20261126210000_report_indexes } from './Migration20261126210000_report_indexes.ts';
+import { Migration20261127114205_cv_upload_days } from './Migration20261127114205_cv_upload_days.ts';
 
 /**
  * Every migration, oldest first. Listed by hand (no folder scan) so they run the same from
@@ -61,5 +62,9 @@ export const migrationsList: MigrationObject[] = [
   {
     name: 'Migration20261126210000_report_indexes',
     class: Migration20261126210000_report_indexes,
+  },
+  {
+    name: 'Migration20261127114205_cv_upload_days',
+    class: Migration20261127114205_cv_upload_days,
   },
 ];

@@ -46,7 +46,7 @@ afterAll(() => testApp.close());
 
 beforeEach(async () => {
   await testApp.sql(
-    'truncate contact_submissions, leads, career_submissions, stored_files, mail_outbox restart identity cascade',
+    'truncate contact_submissions, leads, career_submissions, stored_files, mail_outbox, cv_upload_days restart identity cascade',
   );
 });
 
