@@ -90,15 +90,6 @@ export function setRetryAfter(error: unknown, reply: FastifyReply): void {
   }
 }
 
-/**
- * A refusal answered before the request's body has all arrived closes the connection after the
- * answer: the client then stops sending, and Node does not read (and throw away) the rest of a
- * body that may be gigabytes long in order to reuse the connection.
- */
-export function closeIfBodyUnread(request: FastifyRequest, reply: FastifyReply): void {
-  if (!request.raw.complete) void reply.header('connection', 'close');
-}
-
 /** The one place where any thrown error becomes the API's JSON answer. */
 export function handleHttpError(
   error: unknown,
@@ -106,7 +97,6 @@ export function handleHttpError(
   reply: FastifyReply,
 ): FastifyReply {
   setRetryAfter(error, reply);
-  closeIfBodyUnread(request, reply);
   const { status, message, fieldErrors } = errorAnswer(error, request);
   const hasFieldErrors = Object.keys(fieldErrors).length > 0;
   return sendError(request, reply, status, message, hasFieldErrors ? { fieldErrors } : {});

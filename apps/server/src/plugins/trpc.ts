@@ -11,22 +11,47 @@ import { hasBody, mediaTypeOf } from './media-type.ts';
 
 /**
  * The most calls one request may carry. The admin screen sends one call a request (httpLink, no
- * batching); ten leave room for a client that batches a screen's queries, while one request can
- * no longer carry hundreds of logins past the throttle's bookkeeping.
+ * batching); ten leave room for a client that batches a screen's queries. Fastify's 100
+ * characters for the path parameter, which lists a batch's procedures, refuse a longer batch of
+ * today's names first (414); this holds whatever the names become.
  */
 export const maxTrpcBatchSize = 10;
 
+/** The methods tRPC answers: queries by GET, mutations by POST, and HEAD. */
+const trpcMethods: ReadonlySet<string> = new Set(['GET', 'HEAD', 'POST']);
+
+/** What refuses any other method at /trpc; answered 405 with the methods there are. */
+class MethodNotAllowedError extends Error {
+  readonly statusCode = 405;
+  readonly code = 'METHOD_NOT_ALLOWED';
+
+  constructor() {
+    super('Method not allowed');
+  }
+}
+
 /**
- * tRPC's Fastify adapter takes multipart/form-data with a parser of its own that hands tRPC the
- * unread request, which tRPC then reads whole into memory (`formData()`), past BODY_LIMIT_BYTES:
- * 1.5 GB took 3 GB of memory. No procedure takes form data, so a body is refused before any of
- * it is read unless it is JSON (which Fastify reads within the limit): 413 when it declares a
- * length over the limit, 415 otherwise (the error handler closes the connection, so the rest of
- * the body is never read).
+ * Refuses, before tRPC sees it, what tRPC would mishandle:
+ * - A method other than GET, HEAD and POST (the adapter takes every one; TRACE made it fail
+ *   with 500, as a fetch Request cannot carry it): 405.
+ * - A body that is not JSON. The adapter takes multipart/form-data with a parser of its own that
+ *   hands tRPC the unread request, which tRPC then reads whole into memory (`formData()`), past
+ *   BODY_LIMIT_BYTES: 1.5 GB took 3 GB of memory. No procedure takes form data, so such a body
+ *   is refused before any of it is read: 413 when it declares a length over the limit, 415
+ *   otherwise (and the connection is closed after the answer, so the rest is never read:
+ *   unread-bodies.ts). JSON is read by Fastify within the limit.
  */
-function refuseBodiesButJson(bodyLimit: number) {
-  return (request: FastifyRequest, _reply: FastifyReply, done: HookHandlerDoneFunction) => {
-    if (!hasBody(request.headers) || mediaTypeOf(request.headers['content-type']) === 'application/json') {
+function refuseWhatTrpcMishandles(bodyLimit: number) {
+  return (request: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction) => {
+    if (!trpcMethods.has(request.method)) {
+      void reply.header('allow', [...trpcMethods].join(', '));
+      done(new MethodNotAllowedError());
+      return;
+    }
+    if (
+      !hasBody(request.headers) ||
+      mediaTypeOf(request.headers['content-type']) === 'application/json'
+    ) {
       done();
       return;
     }
@@ -44,7 +69,7 @@ export async function registerTrpc(
   dependencies: ApiDependencies,
 ): Promise<void> {
   await app.register(async (scope: FastifyInstance) => {
-    scope.addHook('onRequest', refuseBodiesButJson(app.initialConfig.bodyLimit ?? 0));
+    scope.addHook('onRequest', refuseWhatTrpcMishandles(app.initialConfig.bodyLimit ?? 0));
     await scope.register(fastifyTRPCPlugin, {
       prefix: '/trpc',
       trpcOptions: {

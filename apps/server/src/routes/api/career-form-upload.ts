@@ -230,10 +230,7 @@ export async function acceptCareerForm(scope: FastifyInstance, uploadsAtOnce: nu
   let uploadsInProgress = 0;
   return async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
     if (!request.isMultipart()) return;
-    if (uploadsInProgress >= uploadsAtOnce) {
-      void reply.header('connection', 'close');
-      throw new ServiceUnavailableError(uploadsBusyMessage);
-    }
+    if (uploadsInProgress >= uploadsAtOnce) throw new ServiceUnavailableError(uploadsBusyMessage);
     uploadsInProgress += 1;
     // Until the request is answered: its CV stays in memory until it is stored.
     reply.raw.once('close', () => {
@@ -248,8 +245,7 @@ export async function acceptCareerForm(scope: FastifyInstance, uploadsAtOnce: nu
       if (posted === undefined) request.body = fields;
       if (cv !== undefined) uploadedCvs.set(request, cv);
     } catch (error) {
-      // Answered by the route's error handler, which closes the connection when the body's end
-      // has not arrived.
+      // Answered before the body's end, the connection is closed after it (unread-bodies.ts).
       throw formError(error);
     }
   };

@@ -20,7 +20,6 @@ import {
   type PostedFormState,
 } from '@app/domain';
 import {
-  closeIfBodyUnread,
   errorAnswer,
   handleHttpError,
   sendError,
@@ -87,7 +86,6 @@ function answerFormError(kind: PostedFormKind, formPages: FormPages | undefined)
   return (error: unknown, request: FastifyRequest, reply: FastifyReply) => {
     if (!answersWithPage(request)) return handleHttpError(error, request, reply);
     setRetryAfter(error, reply);
-    closeIfBodyUnread(request, reply);
     const { status, message, fieldErrors } = errorAnswer(error, request);
     const posted = request.body instanceof PostedForm ? request.body : undefined;
     const messages =
