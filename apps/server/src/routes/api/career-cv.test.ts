@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { type AddressInfo, connect, type Socket } from 'node:net';
+import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   cvContentTypes,
@@ -19,6 +19,7 @@ import {
   multipartType,
   textPart,
 } from '../../../test/multipart-form.ts';
+import { rawClient } from '../../../test/raw-client.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import {
   formTooLargeMessage,
@@ -404,48 +405,6 @@ describe('POST /api/careers with multipart/form-data', () => {
     expect(response.statusCode).toBe(415);
   });
 });
-
-/** A raw connection to a listening app: what the server sends, and when it closes. */
-interface RawClient {
-  socket: Socket;
-  /** Resolves with the server's answer so far as soon as it has sent anything. */
-  firstAnswer: Promise<string>;
-  /** Resolves with everything the server sent when the connection closes. */
-  closed: Promise<string>;
-  /** Resolves when the server's side of the connection has closed. */
-  serverClosed: Promise<void>;
-}
-
-async function rawClient(app: TestApp): Promise<RawClient> {
-  const { port } = app.app.server.address() as AddressInfo;
-  const serverClosed = new Promise<void>((resolve) => {
-    app.app.server.once('connection', (socket: Socket) => {
-      socket.once('close', () => {
-        resolve();
-      });
-    });
-  });
-  const socket = connect(port, '127.0.0.1');
-  await new Promise<void>((resolve, reject) => {
-    socket.once('connect', resolve);
-    socket.once('error', reject);
-  });
-  let received = '';
-  const firstAnswer = new Promise<string>((resolve) => {
-    socket.on('data', (chunk: Buffer) => {
-      received += chunk.toString('latin1');
-      resolve(received);
-    });
-  });
-  // The server may cut the connection while this side still writes: that is the point.
-  socket.on('error', () => undefined);
-  const closed = new Promise<string>((resolve) => {
-    socket.once('close', () => {
-      resolve(received);
-    });
-  });
-  return { socket, firstAnswer, closed, serverClosed };
-}
 
 function requestHead(contentLength: number): string {
   return (
