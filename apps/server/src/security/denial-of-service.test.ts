@@ -5,7 +5,7 @@
  * while they run, are in test/faults/single-request-attacks.fault.ts):
  *
  * - 1.5 GB of multipart/form-data to /trpc/auth.login (tRPC's adapter read it whole: 3.2 GB).
- * - A multipart or other non-JSON body to /trpc without a declared length.
+ * - A multipart or other non-JSON body to /trpc of a few bytes, or empty (it answered 500).
  * - 1.5 GB declared, in every content type, to every route the app serves.
  * - A whole small body: its keep-alive connection must survive the above.
  * - A careers form padded with megabytes before its first part.
@@ -54,7 +54,9 @@ const mebibyte = 1024 * 1024;
  * body its 6 MiB cap and those buffers.
  */
 function mostReadOfARefusedBody(url: string, contentType: string | undefined): number {
-  return url === '/api/careers' && contentType === multipartType ? cvMaxBytes + 2 * mebibyte : mebibyte;
+  return url === '/api/careers' && contentType === multipartType
+    ? cvMaxBytes + 2 * mebibyte
+    : mebibyte;
 }
 
 function statusOf(answer: string): number {
@@ -87,7 +89,11 @@ describe('bodies nobody reads whole', () => {
 
   it('refuses a shorter body to /trpc that is not JSON with 415, before any call runs', async () => {
     const login = JSON.stringify({ username: adminEmail, password: 'wrong password' });
-    for (const contentType of ['multipart/form-data; boundary=x', 'text/plain', 'application/octet-stream']) {
+    for (const contentType of [
+      'multipart/form-data; boundary=x',
+      'text/plain',
+      'application/octet-stream',
+    ]) {
       const response = await testApp.app.inject({
         method: 'POST',
         url: '/trpc/auth.login',
@@ -100,6 +106,13 @@ describe('bodies nobody reads whole', () => {
       expect(response.statusCode, contentType).toBe(415);
       expect(response.json()).toEqual({ error: 'Content-Type must be application/json' });
     }
+    const empty = await testApp.app.inject({
+      method: 'POST',
+      url: '/trpc/auth.login',
+      headers: { 'content-type': 'multipart/form-data; boundary=x' },
+      payload: '',
+    });
+    expect(empty.statusCode).toBe(415);
     expect(await countRows('login_attempts')).toBe(0);
   });
 
