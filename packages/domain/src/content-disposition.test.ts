@@ -40,7 +40,13 @@ describe('attachmentDisposition', () => {
 
 describe('attachmentFileName', () => {
   it('reads back every name the server writes', () => {
-    for (const name of ['leads.csv', 'my cv "x".pdf', 'back\\slash.pdf', 'Nguyễn Văn An.pdf', '履歴書.pdf']) {
+    for (const name of [
+      'leads.csv',
+      'my cv "x".pdf',
+      'back\\slash.pdf',
+      'Nguyễn Văn An.pdf',
+      '履歴書.pdf',
+    ]) {
       expect(attachmentFileName(attachmentDisposition(name))).toBe(name);
     }
   });

@@ -42,11 +42,14 @@ const longestZipComment = 0xffff;
 /** The fixed part of a central directory entry; its name, extra field and comment follow. */
 const centralHeaderBytes = 46;
 
-function startsWith(bytes: Uint8Array, signature: readonly number[], at = 0): boolean {
-  return signature.every((byte, index) => bytes[at + index] === byte);
+function startsWith(bytes: Uint8Array, signature: ArrayLike<number>, at = 0): boolean {
+  for (let index = 0; index < signature.length; index += 1) {
+    if (bytes[at + index] !== signature[index]) return false;
+  }
+  return true;
 }
 
-const wordEntryPrefix = [...'word/'].map((character) => character.charCodeAt(0));
+const wordEntryPrefix = new TextEncoder().encode('word/');
 
 /**
  * Where the end-of-central-directory record starts: the last signature within the largest
@@ -83,7 +86,10 @@ function zipHasWordPart(bytes: Uint8Array): boolean {
   if (directoryEnd > end) return false;
   let offset = directoryStart;
   for (let entry = 0; entry < entries; entry += 1) {
-    if (offset + centralHeaderBytes > directoryEnd || !startsWith(bytes, zipCentralHeader, offset)) {
+    if (
+      offset + centralHeaderBytes > directoryEnd ||
+      !startsWith(bytes, zipCentralHeader, offset)
+    ) {
       return false;
     }
     const nameLength = view.getUint16(offset + 28, true);
@@ -91,7 +97,11 @@ function zipHasWordPart(bytes: Uint8Array): boolean {
     if (nameLength >= wordEntryPrefix.length && startsWith(bytes, wordEntryPrefix, nameStart)) {
       return nameStart + nameLength <= directoryEnd;
     }
-    offset = nameStart + nameLength + view.getUint16(offset + 30, true) + view.getUint16(offset + 32, true);
+    offset =
+      nameStart +
+      nameLength +
+      view.getUint16(offset + 30, true) +
+      view.getUint16(offset + 32, true);
   }
   return false;
 }

@@ -10,7 +10,7 @@ export function closeConnectionsWithUnreadBodies(app: FastifyInstance): void {
   app.addHook('onSend', (request, reply, payload, done) => {
     // Node's flag, set once the parser has seen the body's end (at once for a request without
     // one). A request made with `inject` has none and is answered as a socket's unread one is.
-    if (request.raw.complete !== true) void reply.header('connection', 'close');
+    if (!request.raw.complete) void reply.header('connection', 'close');
     done(null, payload);
   });
 }

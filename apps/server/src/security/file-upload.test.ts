@@ -76,7 +76,9 @@ async function storedCvs(): Promise<{ id: number; name: string | null; spam: str
 }
 
 async function storedFiles(): Promise<number> {
-  const [row] = await testApp.sql<{ count: number }>('select count(*)::int as count from stored_files');
+  const [row] = await testApp.sql<{ count: number }>(
+    'select count(*)::int as count from stored_files',
+  );
   return row?.count ?? 0;
 }
 

@@ -396,14 +396,16 @@ describe('receiveCareer', () => {
       message: cvDailyLimitMessage,
     });
     // Another address has its own day; an application without a CV is not counted.
-    await receiveCareer(door({ bytesPerDay: 2 * cvBytes, clientIp: '203.0.113.9' }), career, cvUpload);
+    await receiveCareer(
+      door({ bytesPerDay: 2 * cvBytes, clientIp: '203.0.113.9' }),
+      career,
+      cvUpload,
+    );
     await receiveCareer(twoCvs, career);
 
     expect(await count('career_submissions')).toBe(4);
     expect(await count('stored_files')).toBe(3);
-    expect(
-      await sql('select address, bytes::int from cv_upload_days order by address'),
-    ).toEqual([
+    expect(await sql('select address, bytes::int from cv_upload_days order by address')).toEqual([
       { address: '198.51.100.7', bytes: 2 * cvBytes },
       { address: '203.0.113.9', bytes: cvBytes },
     ]);

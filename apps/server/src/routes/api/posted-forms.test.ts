@@ -303,15 +303,17 @@ describe('the contact form posted without JavaScript', () => {
         },
         // "José Müller", "Café Zürich" and "€" in Latin-1 (windows-1252) bytes, escaped.
         payload:
-          new URLSearchParams({ email: contactForm.email, contact: contactForm.contact }) +
-          '&name=Jos%E9+M%FCller&company=Caf%E9+Z%FCrich&message=%80+5000+a+month',
+          new URLSearchParams({
+            email: contactForm.email,
+            contact: contactForm.contact,
+          }).toString() + '&name=Jos%E9+M%FCller&company=Caf%E9+Z%FCrich&message=%80+5000+a+month',
         remoteAddress: freshAddress(),
       });
 
     expect((await latin1('iso-8859-1')).statusCode).toBe(303);
-    expect(
-      await testApp.sql('select name, company, message from contact_submissions'),
-    ).toEqual([{ name: 'José Müller', company: 'Café Zürich', message: '€ 5000 a month' }]);
+    expect(await testApp.sql('select name, company, message from contact_submissions')).toEqual([
+      { name: 'José Müller', company: 'Café Zürich', message: '€ 5000 a month' },
+    ]);
 
     const unknown = await latin1('x-klingon');
     expectFormPage(unknown, 415);

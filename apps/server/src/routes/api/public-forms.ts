@@ -88,10 +88,9 @@ function answerFormError(kind: PostedFormKind, formPages: FormPages | undefined)
     setRetryAfter(error, reply);
     const { status, message, fieldErrors } = errorAnswer(error, request);
     const posted = request.body instanceof PostedForm ? request.body : undefined;
-    const messages =
-      cvFieldMessages.has(message)
-        ? { fieldErrors: { ...fieldErrors, [cvFieldName]: message } }
-        : { fieldErrors, formError: message };
+    const messages = cvFieldMessages.has(message)
+      ? { fieldErrors: { ...fieldErrors, [cvFieldName]: message } }
+      : { fieldErrors, formError: message };
     return sendFormPage(
       request,
       reply,

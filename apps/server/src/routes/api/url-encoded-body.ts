@@ -79,7 +79,8 @@ export function urlEncodedPairs(body: Uint8Array, decoder: TextDecoder): [string
       const sequence = body.subarray(start, end);
       const equals = sequence.indexOf(0x3d);
       const name = equals === -1 ? sequence : sequence.subarray(0, equals);
-      const value = equals === -1 ? sequence.subarray(sequence.length) : sequence.subarray(equals + 1);
+      const value =
+        equals === -1 ? sequence.subarray(sequence.length) : sequence.subarray(equals + 1);
       pairs.push([decodeComponent(name, decoder), decodeComponent(value, decoder)]);
     }
     start = end + 1;
