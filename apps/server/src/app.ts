@@ -21,6 +21,7 @@ import {
   turnstilePageContentSecurityPolicy,
 } from './plugins/security-headers.ts';
 import { registerTrpc } from './plugins/trpc.ts';
+import { closeConnectionsWithUnreadBodies } from './plugins/unread-bodies.ts';
 import { useZodValidation } from './plugins/zod-validation.ts';
 import { registerAdminRoutes } from './routes/api/admin.ts';
 import { registerApplicationCvRoute } from './routes/api/application-cv.ts';
@@ -84,12 +85,14 @@ export async function buildApp({
     files: new DatabaseFileStore(),
     retention: config.retention,
     backups: config.backups,
+    cvBytesPerAddressPerDay: config.cvBytesPerAddressPerDay,
   };
 
   app.setErrorHandler((error, request, reply) => handleHttpError(error, request, reply));
   await registerCompression(app);
   registerSecurityHeaders(app, securityHeaders);
   registerFrameworkAnswers(app);
+  closeConnectionsWithUnreadBodies(app);
 
   const turnstilePages =
     config.turnstile === undefined

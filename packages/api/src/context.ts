@@ -29,6 +29,8 @@ export interface ApiDependencies {
   retention: RetentionSettings;
   /** Where and how many backups the server keeps; undefined when BACKUP_DIR is unset. */
   backups: BackupSettings | undefined;
+  /** The most CV bytes stored from one client address in one UTC day. */
+  cvBytesPerAddressPerDay: number;
 }
 
 /** What the transport knows about one request. */

@@ -2,7 +2,7 @@ import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import { getTRPCErrorShape, TRPCError } from '@trpc/server';
 import { afterAll, beforeEach, expect, inject } from 'vitest';
 import { createTestDatabase, testDatabaseBaseUrlKey } from '@app/db/testing';
-import type { AdminLoginInput } from '@app/domain';
+import { type AdminLoginInput, cvMaxBytes } from '@app/domain';
 import { AdmissionQueue } from '../src/admission-queue.ts';
 import { DatabaseFileStore } from '../src/files/file-store.ts';
 import {
@@ -104,6 +104,7 @@ export async function createApiTestHarness(captcha?: {
     files: new DatabaseFileStore(),
     retention: { months: 24, retainWonLeads: false },
     backups: undefined,
+    cvBytesPerAddressPerDay: 4 * cvMaxBytes,
   };
   const context = (request: Partial<RequestDetails> = {}): ApiContext =>
     createContext(dependencies, {

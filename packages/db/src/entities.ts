@@ -617,6 +617,24 @@ export const BackupRunSchema = defineEntity({
 export class BackupRun extends BackupRunSchema.class {}
 BackupRunSchema.setClass(BackupRun);
 
+/**
+ * The CV bytes stored from one client address on one UTC day, so that one address cannot fill the
+ * database with CVs at the forms' rate: an application whose CV would pass the day's cap is
+ * refused. Rows of past days are deleted by the hourly spam sweep; only the address is kept, never
+ * whose CV it was.
+ */
+export const CvUploadDaySchema = defineEntity({
+  name: 'CvUploadDay',
+  tableName: 'cv_upload_days',
+  properties: {
+    address: p.text().primary(),
+    day: p.date().primary(),
+    bytes: p.bigint('number'),
+  },
+});
+export class CvUploadDay extends CvUploadDaySchema.class {}
+CvUploadDaySchema.setClass(CvUploadDay);
+
 export const entities = [
   User,
   AdminUser,
@@ -636,4 +654,5 @@ export const entities = [
   AuditLogEntry,
   ScheduledJobRun,
   BackupRun,
+  CvUploadDay,
 ];

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { cvContentTypes, cvKindOf, cvMaxBytes, storedCvName } from './cv-file.ts';
-import { sampleDocx, sampleExe, samplePdf, sampleZip, zipOf } from './cv-samples.ts';
+import {
+  sampleDocx,
+  sampleExe,
+  samplePdf,
+  sampleZip,
+  zipHeaderFlood,
+  zipOf,
+} from './cv-samples.ts';
 
 const encoder = new TextEncoder();
 
@@ -50,6 +57,52 @@ describe('cvKindOf', () => {
     expect(cvKindOf(larger.subarray(10))).toBe('docx');
   });
 
+  it('goes by the central directory: local headers naming word/ without one are no Word document', () => {
+    const docx = sampleDocx();
+    const directoryStart = new DataView(docx.buffer).getUint32(docx.length - 6, true);
+    expect(cvKindOf(docx.subarray(0, directoryStart))).toBeNull();
+  });
+
+  it('finds the directory before an archive comment', () => {
+    const comment = new TextEncoder().encode('written by a CV builder; PK\u0005\u0006 inside');
+    const docx = sampleDocx();
+    const commented = new Uint8Array(docx.length + comment.length);
+    commented.set(docx);
+    commented.set(comment, docx.length);
+    new DataView(commented.buffer).setUint16(docx.length - 2, comment.length, true);
+    expect(cvKindOf(commented)).toBe('docx');
+  });
+
+  it('refuses a directory that claims more entries than it holds, or lies outside the file', () => {
+    const overclaimed = sampleZip();
+    const end = new DataView(overclaimed.buffer, overclaimed.length - 22);
+    end.setUint16(10, 0xffff, true);
+    expect(cvKindOf(overclaimed)).toBeNull();
+
+    const elsewhere = sampleDocx();
+    new DataView(elsewhere.buffer, elsewhere.length - 22).setUint32(16, 0xffffffff, true);
+    expect(cvKindOf(elsewhere)).toBeNull();
+  });
+
+  it('refuses a name that would run past the directory', () => {
+    const docx = zipOf([{ name: 'word/document.xml', content: '<w/>' }]);
+    const view = new DataView(docx.buffer);
+    const directoryStart = view.getUint32(docx.length - 6, true);
+    view.setUint16(directoryStart + 28, 0xffff, true);
+    expect(cvKindOf(docx)).toBeNull();
+  });
+
+  // Each of these took the server's event loop for a minute when every local header was decoded.
+  it('answers at once for 5 MiB of forged local headers, and for as many end records', () => {
+    expect(cvKindOf(zipHeaderFlood())).toBeNull();
+    const endRecords = new Uint8Array(cvMaxBytes);
+    endRecords.set([0x50, 0x4b, 0x03, 0x04]);
+    for (let offset = 4; offset + 4 <= endRecords.length; offset += 4) {
+      endRecords.set([0x50, 0x4b, 0x05, 0x06], offset);
+    }
+    expect(cvKindOf(endRecords)).toBeNull();
+  });
+
   it('answers for a file of the largest size', () => {
     const large = new Uint8Array(cvMaxBytes);
     large.set(samplePdf());
@@ -80,17 +133,27 @@ describe('storedCvName', () => {
     expect(storedCvName('/tmp/', 'pdf')).toBe('cv.pdf');
   });
 
-  it('removes quotes, semicolons and control characters that could break a header', () => {
-    expect(storedCvName('a"b\'c;d.pdf', 'pdf')).toBe('abcd.pdf');
-    expect(storedCvName('cv\r\nSet-Cookie: a=b.pdf', 'pdf')).toBe('cvSet-Cookie ab.pdf');
-    expect(storedCvName('tab\there\u0000.pdf', 'pdf')).toBe('tabhere.pdf');
+  it('undoes the escapes a browser puts in a form file name, and keeps quotes readable', () => {
+    expect(storedCvName('my cv %22x%22.pdf', 'pdf')).toBe('my cv "x".pdf');
+    expect(storedCvName('a"b\'c;d.pdf', 'pdf')).toBe('a"b\'c;d.pdf');
+    expect(storedCvName('line%0D%0Abreak.pdf', 'pdf')).toBe('linebreak.pdf');
+    expect(storedCvName('50%25 off.pdf', 'pdf')).toBe('50%25 off.pdf');
   });
 
-  it('keeps the letters of accented names and drops other scripts and emoji', () => {
-    expect(storedCvName('Nguyễn Văn An.pdf', 'pdf')).toBe('Nguyen Van An.pdf');
-    expect(storedCvName('Zoë Ångström.docx', 'docx')).toBe('Zoe Angstrom.docx');
-    expect(storedCvName('履歴書.pdf', 'pdf')).toBe('cv.pdf');
-    expect(storedCvName('my 📄 cv.pdf', 'pdf')).toBe('my cv.pdf');
+  it('removes control and invisible format characters, so nothing breaks a header or hides', () => {
+    expect(storedCvName('cv\r\nSet-Cookie: a=b.pdf', 'pdf')).toBe('cvSet-Cookie: a=b.pdf');
+    expect(storedCvName('tab\there\u0000.pdf', 'pdf')).toBe('tabhere.pdf');
+    // A right-to-left override would show this as "cvexe.pdf".
+    expect(storedCvName('cv\u202efdp.exe', 'pdf')).toBe('cvfdp.pdf');
+    expect(storedCvName('zero\u200bwidth.pdf', 'pdf')).toBe('zerowidth.pdf');
+  });
+
+  it('keeps names in any script, composed', () => {
+    expect(storedCvName('Nguye\u0302\u0303n Va\u0306n An.pdf', 'pdf')).toBe('Nguyễn Văn An.pdf');
+    expect(storedCvName('Zoë Ångström.docx', 'docx')).toBe('Zoë Ångström.docx');
+    expect(storedCvName('履歴書.pdf', 'pdf')).toBe('履歴書.pdf');
+    expect(storedCvName('my 📄 cv.pdf', 'pdf')).toBe('my 📄 cv.pdf');
+    expect(storedCvName('two\u3000\u00a0 spaces.pdf', 'pdf')).toBe('two spaces.pdf');
   });
 
   it('trims leading and trailing dots and spaces, so no hidden or odd name results', () => {
@@ -98,15 +161,23 @@ describe('storedCvName', () => {
     expect(storedCvName('...pdf', 'pdf')).toBe('cv.pdf');
   });
 
-  it('caps a long name at 120 characters, extension included', () => {
+  // The regular expression this replaced took seconds here, with the server's event loop.
+  it('cleans a name of 150,000 dots in linear time', () => {
+    expect(storedCvName(`a${'.'.repeat(150_000)}b.pdf`, 'pdf')).toBe('a.pdf');
+    expect(storedCvName(`${' .'.repeat(150_000)}b.pdf`, 'pdf')).toBe('b.pdf');
+  });
+
+  it('caps a long name at 120 characters, extension included, never halving one', () => {
     const stored = storedCvName(`${'a'.repeat(500)}.docx`, 'docx');
     expect(stored).toHaveLength(120);
     expect(stored).toBe(`${'a'.repeat(115)}.docx`);
+    expect(storedCvName(`${'😀'.repeat(200)}.pdf`, 'pdf')).toBe(`${'😀'.repeat(116)}.pdf`);
+    expect(storedCvName(`${'a'.repeat(115)} b.pdf`, 'pdf')).toBe(`${'a'.repeat(115)}.pdf`);
   });
 
   it('names a file without a usable name cv', () => {
     expect(storedCvName('', 'pdf')).toBe('cv.pdf');
     expect(storedCvName('.pdf', 'pdf')).toBe('cv.pdf');
-    expect(storedCvName('"""', 'docx')).toBe('cv.docx');
+    expect(storedCvName('\u202e\u0000.docx', 'docx')).toBe('cv.docx');
   });
 });

@@ -163,3 +163,14 @@ export function sampleExe(): Uint8Array<ArrayBuffer> {
   exe.set(encoder.encode('PE\0\0'), 0x80);
   return exe;
 }
+
+/**
+ * What froze the server for 77 s as a CV: 5 MB repeating a zip's local header signature with a
+ * name length of 65,535 (`PK\x03\x04\x00\xff\xff`), a forged header every seven bytes.
+ */
+export function zipHeaderFlood(byteLength = 5 * 1024 * 1024): Uint8Array<ArrayBuffer> {
+  const unit = [0x50, 0x4b, 0x03, 0x04, 0x00, 0xff, 0xff];
+  const flood = new Uint8Array(byteLength);
+  for (let offset = 0; offset < byteLength; offset += 1) flood[offset] = unit[offset % 7] ?? 0;
+  return flood;
+}

@@ -19,6 +19,7 @@ export * from './crm-views.ts';
 export * from './stages.ts';
 export * from './applications.ts';
 export * from './cv-file.ts';
+export * from './content-disposition.ts';
 export * from './form-posts.ts';
 export * from './form-guards.ts';
 export * from './linkedin-url.ts';

@@ -25,6 +25,16 @@ function botTrapText() {
 }
 
 /**
+ * Whether a job application kept as spam for this reason keeps its CV. What a bot trap catches is
+ * no person's (none fills the hidden field or sends within a second), so its file would only fill
+ * the disk; one that failed the captcha may be a person posting without JavaScript, whose CV staff
+ * see if they let it through.
+ */
+export function spamKeepsCv(reason: SpamReason): boolean {
+  return reason === 'captcha failed';
+}
+
+/**
  * The bot-trap fields every protected form may carry: the hidden field a person never fills, when
  * the form was opened (ms since the epoch), and the Turnstile token when a captcha is asked for.
  * Optional, so a client that sends only the documented payload keeps working.

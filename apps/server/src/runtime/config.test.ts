@@ -242,3 +242,18 @@ describe('REQUIRE_TWO_FACTOR', () => {
     expect(configProblem({ REQUIRE_TWO_FACTOR: 'yes' })).toContain('REQUIRE_TWO_FACTOR');
   });
 });
+
+describe('the daily cap on stored CVs', () => {
+  it('is four CVs of the largest size per address by default, and can be raised', () => {
+    expect(loadConfig({}).cvBytesPerAddressPerDay).toBe(20 * 1024 * 1024);
+    expect(loadConfig({ CV_BYTES_PER_ADDRESS_PER_DAY: '104857600' }).cvBytesPerAddressPerDay).toBe(
+      104_857_600,
+    );
+  });
+
+  it('refuses a cap below one CV of the largest size', () => {
+    expect(configProblem({ CV_BYTES_PER_ADDRESS_PER_DAY: '1000' })).toContain(
+      'CV_BYTES_PER_ADDRESS_PER_DAY: must be at least 5242880 (one CV of the largest size)',
+    );
+  });
+});

@@ -7,6 +7,7 @@ import {
   type MailDeliverySettings,
   type RetentionSettings,
 } from '@app/api';
+import { cvMaxBytes } from '@app/domain';
 
 const repositoryRoot = path.resolve(import.meta.dirname, '../../../..');
 
@@ -138,6 +139,13 @@ const environmentSchema = z
     BODY_LIMIT_BYTES: positiveInteger(64 * 1024),
     // Each upload is held in memory (at most 5 MiB) until it is stored: 16 at once is 80 MiB.
     CV_UPLOADS_AT_ONCE: positiveInteger(16),
+    // Four CVs of the largest size a day from one address: a person sends one or two, and one
+    // address can no longer fill the disk at the forms' rate limit (72 GB a day without it).
+    CV_BYTES_PER_ADDRESS_PER_DAY: z.coerce
+      .number()
+      .int()
+      .min(cvMaxBytes, `must be at least ${cvMaxBytes} (one CV of the largest size)`)
+      .default(4 * cvMaxBytes),
     REQUEST_TIMEOUT_MS: positiveInteger(15_000),
     // Unset: 10 s, or REQUEST_TIMEOUT_MS when that is shorter (Node refuses a longer one).
     HEADERS_TIMEOUT_MS: z.coerce.number().int().positive().optional(),
@@ -313,6 +321,7 @@ function toConfig(environment: z.infer<typeof environmentSchema>) {
     },
     bodyLimitBytes: environment.BODY_LIMIT_BYTES,
     cvUploadsAtOnce: environment.CV_UPLOADS_AT_ONCE,
+    cvBytesPerAddressPerDay: environment.CV_BYTES_PER_ADDRESS_PER_DAY,
     requestTimeoutMs: environment.REQUEST_TIMEOUT_MS,
     headersTimeoutMs:
       environment.HEADERS_TIMEOUT_MS ??

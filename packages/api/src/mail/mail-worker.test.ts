@@ -223,6 +223,7 @@ describe('staff alerts', () => {
       cv: {
         upload: { fileName: 'Minh Tran CV.pdf', contentType: 'application/pdf', chunks: [pdf] },
         files: new DatabaseFileStore(),
+        allowance: { address: '198.51.100.7', bytesPerDay: pdf.length },
       },
     });
     const [mail] = await smtp.waitForMails(1);

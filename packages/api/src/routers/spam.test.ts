@@ -431,4 +431,25 @@ describe('the spam purge', () => {
     expect(await api.sql('select id from career_submissions')).toEqual([]);
     expect(await api.sql('select key from stored_files')).toEqual([{ key: keptCv.key }]);
   });
+
+  it('deletes the CV totals of past UTC days, keeping today’s', async () => {
+    const now = new Date('2026-11-27T00:30:00Z');
+    await api.sql(
+      `insert into cv_upload_days (address, day, bytes) values
+         ('198.51.100.7', '2026-11-26', 100), ('198.51.100.7', '2026-11-27', 200),
+         ('203.0.113.9', '2026-11-20', 300)`,
+    );
+    const sweeper = new SpamSweeper({
+      em: api.em,
+      files: new DatabaseFileStore(),
+      logger: { info: () => undefined, warn: () => undefined, error: () => undefined },
+      now: () => now,
+    });
+    sweeper.start();
+    await sweeper.stop();
+
+    expect(await api.sql(`select address, day::text, bytes::int from cv_upload_days`)).toEqual([
+      { address: '198.51.100.7', day: '2026-11-27', bytes: 200 },
+    ]);
+  });
 });

@@ -1,11 +1,12 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import { createTestDatabase, testDatabaseBaseUrlKey, type TestDatabase } from '@app/db/testing';
-import type { CareerSubmission, ContactSubmission } from '@app/domain';
+import { type CareerSubmission, type ContactSubmission, cvDailyLimitMessage } from '@app/domain';
 import { AdmissionQueue } from '../admission-queue.ts';
 import { createAuthSettings, type FetchLike } from '../auth/settings.ts';
 import { DatabaseFileStore, type FileStore } from '../files/file-store.ts';
 import { OutboxWakeUp } from '../mail/outbox.ts';
 import {
+  type CareerFormDoor,
   type CvUpload,
   receiveCareer,
   receiveContact,
@@ -23,7 +24,7 @@ afterAll(() => database.close());
 
 beforeEach(async () => {
   await sql(
-    'truncate contact_submissions, leads, lead_notes, career_submissions, mail_outbox, stored_files restart identity cascade',
+    'truncate contact_submissions, leads, lead_notes, career_submissions, mail_outbox, stored_files, cv_upload_days restart identity cascade',
   );
 });
 
@@ -255,6 +256,9 @@ const cvUpload: CvUpload = {
 
 const files = new DatabaseFileStore();
 
+/** Room for the test CV (15 bytes) many times over. */
+const allowance = { address: '198.51.100.7', bytesPerDay: 1_000 };
+
 async function* firstChunkOnly(chunks: Iterable<Uint8Array> | AsyncIterable<Uint8Array>) {
   for await (const chunk of chunks) {
     yield chunk;
@@ -277,7 +281,7 @@ describe('submitCareer with a CV', () => {
     await submitCareer({
       em: database.orm.em.fork(),
       input: career,
-      cv: { upload: cvUpload, files },
+      cv: { upload: cvUpload, files, allowance },
     });
 
     const [stored] = await sql<{
@@ -302,7 +306,7 @@ describe('submitCareer with a CV', () => {
       submitCareer({
         em: database.orm.em.fork(),
         input: career,
-        cv: { upload: cvUpload, files: failingFiles },
+        cv: { upload: cvUpload, files: failingFiles, allowance },
       }),
     ).rejects.toThrow('connection lost while writing the file');
 
@@ -316,7 +320,7 @@ describe('submitCareer with a CV', () => {
       await submitCareer({
         em: database.orm.em.fork(),
         input: { ...career, submissionKey: key },
-        cv: { upload: cvUpload, files },
+        cv: { upload: cvUpload, files, allowance },
       });
     }
 
@@ -326,16 +330,28 @@ describe('submitCareer with a CV', () => {
 });
 
 describe('receiveCareer', () => {
-  const door = () => ({
+  const door = (
+    options: { bytesPerDay?: number; clientIp?: string; captcha?: 'fails' } = {},
+  ): CareerFormDoor => ({
     em: database.orm.em.fork(),
-    clientIp: '198.51.100.7',
+    clientIp: options.clientIp ?? allowance.address,
     dependencies: {
-      formWrites: new AdmissionQueue({ concurrency: 1, maxQueued: 10, maxWaitMs: 10_000 }),
+      formWrites: new AdmissionQueue({ concurrency: 4, maxQueued: 10, maxWaitMs: 10_000 }),
       auth: createAuthSettings({
         idleTimeoutMs: 60_000,
         absoluteTimeoutMs: 60_000,
         maxSessionsPerAdmin: 1,
-        turnstile: undefined,
+        ...(options.captcha === undefined
+          ? { turnstile: undefined }
+          : {
+              turnstile: { secretKey: 'secret', verifyUrl: 'https://siteverify.test/' },
+              fetch: () =>
+                Promise.resolve({
+                  ok: true,
+                  status: 200,
+                  json: () => Promise.resolve({ success: false }),
+                }),
+            }),
       }),
       mailOutbox: {
         acknowledgeSubmitters: false,
@@ -343,17 +359,68 @@ describe('receiveCareer', () => {
         wakeUp: new OutboxWakeUp(),
       },
       files,
+      cvBytesPerAddressPerDay: options.bytesPerDay ?? allowance.bytesPerDay,
     },
   });
 
-  it('keeps a suspected bot’s application as spam with its CV, so a release keeps both', async () => {
+  const cvBytes = cvUpload.chunks.reduce((total, chunk) => total + chunk.length, 0);
+
+  it('keeps what a bot trap caught as spam without its CV, and counts no bytes for it', async () => {
     await receiveCareer(door(), { ...career, honeypot: 'filled' }, cvUpload);
+    await receiveCareer(door(), { ...career, submitTime: Date.now() }, cvUpload);
+
+    expect(await sql('select spam_reason, cv_key from career_submissions order by id')).toEqual([
+      { spam_reason: 'honeypot', cv_key: null },
+      { spam_reason: 'too fast', cv_key: null },
+    ]);
+    expect(await count('stored_files')).toBe(0);
+    expect(await sql('select * from cv_upload_days')).toEqual([]);
+    expect(await count('mail_outbox')).toBe(0);
+  });
+
+  it('keeps the CV of an application that only failed the captcha, so a release keeps both', async () => {
+    await receiveCareer(door({ captcha: 'fails' }), career, cvUpload);
 
     expect(await sql('select spam_reason, cv_file_name from career_submissions')).toEqual([
-      { spam_reason: 'honeypot', cv_file_name: 'Minh Tran.pdf' },
+      { spam_reason: 'captcha failed', cv_file_name: 'Minh Tran.pdf' },
     ]);
     expect(await count('stored_files')).toBe(1);
-    expect(await count('mail_outbox')).toBe(0);
+  });
+
+  it('refuses a CV that would pass its address’s bytes for the day, storing nothing of it', async () => {
+    const twoCvs = door({ bytesPerDay: 2 * cvBytes });
+    await receiveCareer(twoCvs, career, cvUpload);
+    await receiveCareer(twoCvs, career, cvUpload);
+    await expect(receiveCareer(twoCvs, career, cvUpload)).rejects.toMatchObject({
+      kind: 'rate_limited',
+      message: cvDailyLimitMessage,
+    });
+    // Another address has its own day; an application without a CV is not counted.
+    await receiveCareer(
+      door({ bytesPerDay: 2 * cvBytes, clientIp: '203.0.113.9' }),
+      career,
+      cvUpload,
+    );
+    await receiveCareer(twoCvs, career);
+
+    expect(await count('career_submissions')).toBe(4);
+    expect(await count('stored_files')).toBe(3);
+    expect(await sql('select address, bytes::int from cv_upload_days order by address')).toEqual([
+      { address: '198.51.100.7', bytes: 2 * cvBytes },
+      { address: '203.0.113.9', bytes: cvBytes },
+    ]);
+  });
+
+  it('counts uploads sent at once one after the other, so together they cannot pass the cap', async () => {
+    const threeCvs = door({ bytesPerDay: 3 * cvBytes });
+    const outcomes = await Promise.allSettled(
+      Array.from({ length: 8 }, () =>
+        receiveCareer({ ...threeCvs, em: database.orm.em.fork() }, career, cvUpload),
+      ),
+    );
+
+    expect(outcomes.filter(({ status }) => status === 'fulfilled')).toHaveLength(3);
+    expect(await count('stored_files')).toBe(3);
   });
 
   it('stores an application without a CV as before', async () => {

@@ -12,6 +12,7 @@ import {
   leadSourcePlaceholdersSql,
   leadSourceSelectSql,
 } from './lead-source-sql.ts';
+import { type CvAllowance, countCvAgainstAllowance } from './cv-allowance.ts';
 import { epochMsSql } from './sql-time.ts';
 import {
   botTrapReason,
@@ -25,6 +26,7 @@ import {
   repeatEnquiryFieldLabels,
   repeatEnquiryNoteHeading,
   type SpamReason,
+  spamKeepsCv,
 } from '@app/domain';
 
 /**
@@ -55,9 +57,10 @@ export interface PublicFormDoor {
   clientIp: string;
 }
 
-/** The door of a job application also hands over where its CV is stored. */
+/** The door of a job application also hands over where its CV is stored, and the daily cap. */
 export interface CareerFormDoor extends PublicFormDoor {
-  dependencies: PublicFormDoor['dependencies'] & Pick<ApiDependencies, 'files'>;
+  dependencies: PublicFormDoor['dependencies'] &
+    Pick<ApiDependencies, 'files' | 'cvBytesPerAddressPerDay'>;
 }
 
 /**
@@ -98,19 +101,32 @@ export interface CvUpload {
 
 /**
  * A job application as both doors receive it, judged and then stored like a request. Its CV, if
- * any, is stored with it whatever the verdict, so an application released from spam keeps it.
+ * any, is stored with it and counted against the address's daily cap (an application whose CV
+ * would pass it is refused with 429), unless a bot trap caught it: then the application is kept
+ * as spam without its file, and the sender told of success as always. An application that only
+ * failed the captcha keeps its CV, so a release keeps both.
  */
 export function receiveCareer(
   door: CareerFormDoor,
   input: CareerApplication,
   cv?: CvUpload,
 ): Promise<void> {
-  const { em, dependencies } = door;
-  const attachment = cv === undefined ? undefined : { upload: cv, files: dependencies.files };
+  const { em, dependencies, clientIp } = door;
+  const attachment =
+    cv === undefined
+      ? undefined
+      : {
+          upload: cv,
+          files: dependencies.files,
+          allowance: { address: clientIp, bytesPerDay: dependencies.cvBytesPerAddressPerDay },
+        };
   return judgeThenStore(door, input, (spamReason) =>
     spamReason === undefined
       ? submitCareer({ em, input, mailOutbox: dependencies.mailOutbox, cv: attachment })
-      : storeCareer(em, input, { spamReason, cv: attachment }).then(() => undefined),
+      : storeCareer(em, input, {
+          spamReason,
+          cv: spamKeepsCv(spamReason) ? attachment : undefined,
+        }).then(() => undefined),
   );
 }
 
@@ -348,10 +364,11 @@ export async function alertStoredApplication(
   });
 }
 
-/** A CV to store with an application, and the store its bytes go to. */
+/** A CV to store with an application, the store its bytes go to and the cap they count against. */
 interface CvAttachment {
   upload: CvUpload;
   files: FileStore;
+  allowance: CvAllowance;
 }
 
 /**
@@ -399,6 +416,8 @@ async function storeCareer(
     );
     if (stored === undefined) return undefined;
     if (cv !== undefined) {
+      const uploadedBytes = cv.upload.chunks.reduce((total, chunk) => total + chunk.length, 0);
+      await countCvAgainstAllowance(transaction, cv.allowance, uploadedBytes);
       const { key, byteSize } = await cv.files.write(transaction, cv.upload.chunks);
       await transaction.execute(
         `update career_submissions

@@ -12,6 +12,7 @@ import type { FileStore } from '../files/file-store.ts';
 import { HourlyJob } from '../hourly-job.ts';
 import { ConflictError, NotFoundError } from '../errors.ts';
 import type { MailOutbox } from '../mail/outbox.ts';
+import { purgePastCvAllowances } from './cv-allowance.ts';
 import { alertStoredApplication, openLeadForStoredRequest } from './public-forms.ts';
 import {
   type CareerApplicationFieldsDto,
@@ -173,7 +174,10 @@ export async function purgeSpam(em: EntityManager, files: FileStore, now: Date):
   });
 }
 
-/** Purges old spam at start and then hourly in every instance: plain DELETEs, so instances may overlap. */
+/**
+ * Purges old spam, and the CV totals of past days (`cv_upload_days`), at start and then hourly in
+ * every instance: plain DELETEs, so instances may overlap.
+ */
 export class SpamSweeper extends HourlyJob {
   constructor(options: {
     em: () => EntityManager;
@@ -184,8 +188,10 @@ export class SpamSweeper extends HourlyJob {
     const { logger } = options;
     super({
       run: async () => {
-        const deleted = await purgeSpam(options.em(), options.files, options.now?.() ?? new Date());
+        const now = options.now?.() ?? new Date();
+        const deleted = await purgeSpam(options.em(), options.files, now);
         if (deleted > 0) logger.info({ deleted }, 'old spam purged');
+        await purgePastCvAllowances(options.em(), now);
       },
       logger,
       failureMessage: 'purging old spam failed',

@@ -13,6 +13,7 @@ import { Migration20261126120000_privacy_admins_audit } from './Migration2026112
 import { Migration20261126200000_lead_sources_reports } from './Migration20261126200000_lead_sources_reports.ts';
 import { Migration20261126210000_report_indexes } from './Migration20261126210000_report_indexes.ts';
 import { Migration20261127113033_backup_runs } from './Migration20261127113033_backup_runs.ts';
+import { Migration20261127114205_cv_upload_days } from './Migration20261127114205_cv_upload_days.ts';
 
 /**
  * Every migration, oldest first. Listed by hand (no folder scan) so they run the same from
@@ -64,4 +65,8 @@ export const migrationsList: MigrationObject[] = [
     class: Migration20261126210000_report_indexes,
   },
   { name: 'Migration20261127113033_backup_runs', class: Migration20261127113033_backup_runs },
+  {
+    name: 'Migration20261127114205_cv_upload_days',
+    class: Migration20261127114205_cv_upload_days,
+  },
 ];

@@ -41,7 +41,10 @@ const fileStoreTables = ['stored_file_chunks', 'stored_files'];
 /** Keyed by the job's name. */
 const jobTables = ['scheduled_job_runs'];
 
-const tables = [...tablesWithIds, ...fileStoreTables, ...jobTables];
+/** The CV bytes of an address on a day, keyed by both. */
+const allowanceTables = ['cv_upload_days'];
+
+const tables = [...tablesWithIds, ...fileStoreTables, ...jobTables, ...allowanceTables];
 
 // table.column: type, nullability, default (null = none; serial ids have a sequence default)
 const expectedColumns: Record<string, [string, 'NO' | 'YES', string | null]> = {
@@ -95,6 +98,9 @@ const expectedColumns: Record<string, [string, 'NO' | 'YES', string | null]> = {
   'backup_runs.file_name': ['text', 'YES', null],
   'backup_runs.byte_size': ['bigint', 'YES', null],
   'backup_runs.error': ['text', 'YES', null],
+  'cv_upload_days.address': ['text', 'NO', null],
+  'cv_upload_days.day': ['date', 'NO', null],
+  'cv_upload_days.bytes': ['bigint', 'NO', null],
   'admin_known_devices.id': ['integer', 'NO', 'sequence'],
   'admin_known_devices.admin_id': ['integer', 'NO', null],
   'admin_known_devices.token_hash': ['text', 'NO', null],
@@ -254,6 +260,8 @@ describe('the committed migrations', () => {
         { table_name: 'stored_file_chunks', column_name: 'seq' },
         { table_name: 'stored_files', column_name: 'key' },
         { table_name: 'scheduled_job_runs', column_name: 'job' },
+        { table_name: 'cv_upload_days', column_name: 'address' },
+        { table_name: 'cv_upload_days', column_name: 'day' },
       ].sort((a, b) => a.table_name.localeCompare(b.table_name)),
     );
   });

@@ -1,19 +1,11 @@
 import { Readable } from 'node:stream';
 import { z } from 'zod';
 import { type ApiDependencies, openApplicationCv } from '@app/api';
-import { applicationIdSchema } from '@app/domain';
+import { applicationIdSchema, attachmentDisposition } from '@app/domain';
 import type { ZodRoutes } from '../../plugins/zod-validation.ts';
 import { adminOnlyRoute } from './admin.ts';
 
 const applicationParams = z.object({ id: applicationIdSchema });
-
-/**
- * `attachment` with the name both ways: plain for old clients, RFC 5987 for the rest. The name is
- * `storedCvName`'s, which keeps no quote, backslash or control character.
- */
-function attachmentDisposition(fileName: string): string {
-  return `attachment; filename="${fileName}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
-}
 
 /**
  * `GET /api/career-submissions/:id/cv`: an application's CV for a logged-in admin, streamed from

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { type AddressInfo, connect, type Socket } from 'node:net';
+import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   cvContentTypes,
@@ -19,6 +19,7 @@ import {
   multipartType,
   textPart,
 } from '../../../test/multipart-form.ts';
+import { rawClient } from '../../../test/raw-client.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import {
   formTooLargeMessage,
@@ -39,7 +40,7 @@ afterAll(() => testApp.close());
 
 beforeEach(async () => {
   await testApp.sql(
-    'truncate career_submissions, stored_files, mail_outbox restart identity cascade',
+    'truncate career_submissions, stored_files, mail_outbox, cv_upload_days restart identity cascade',
   );
 });
 
@@ -125,7 +126,7 @@ describe('POST /api/careers with multipart/form-data', () => {
     expect(response.json()).toEqual({ success: true });
     const application = await onlyApplication();
     expect(application).toMatchObject({
-      cv_file_name: 'Nguyen CV 2026.pdf',
+      cv_file_name: 'Nguyễn CV (2026).pdf',
       cv_content_type: 'application/pdf',
       cv_byte_size: pdf.length,
       spam_reason: null,
@@ -139,7 +140,7 @@ describe('POST /api/careers with multipart/form-data', () => {
       'content-type': 'application/pdf',
       'content-length': String(pdf.length),
       'content-disposition':
-        'attachment; filename="Nguyen CV 2026.pdf"; filename*=UTF-8\'\'Nguyen%20CV%202026.pdf',
+        'attachment; filename="Nguyen CV (2026).pdf"; filename*=UTF-8\'\'Nguy%E1%BB%85n%20CV%20%282026%29.pdf',
       'x-content-type-options': 'nosniff',
       'content-security-policy': "sandbox; default-src 'none'",
       'cache-control': 'private, no-store',
@@ -271,7 +272,7 @@ describe('POST /api/careers with multipart/form-data', () => {
     expect(await storedCounts()).toEqual(nothingStored);
   });
 
-  it('keeps an application that trips a bot trap as spam, with its CV, and answers success', async () => {
+  it('keeps an application that trips a bot trap as spam, without its CV, and answers success', async () => {
     const response = await postMultipart(
       multipartBody({ ...careerFields, honeypot: 'http://spam.example' }, [
         { fileName: 'cv.pdf', contentType: 'application/pdf', content: samplePdf() },
@@ -279,10 +280,8 @@ describe('POST /api/careers with multipart/form-data', () => {
     );
 
     expect(response.statusCode).toBe(201);
-    expect(await onlyApplication()).toMatchObject({
-      spam_reason: 'honeypot',
-      cv_file_name: 'cv.pdf',
-    });
+    expect(await onlyApplication()).toMatchObject({ spam_reason: 'honeypot', cv_key: null });
+    expect(await storedCounts()).toMatchObject({ files: 0 });
     expect(await testApp.sql('select kind from mail_outbox')).toEqual([]);
   });
 
@@ -407,48 +406,6 @@ describe('POST /api/careers with multipart/form-data', () => {
   });
 });
 
-/** A raw connection to a listening app: what the server sends, and when it closes. */
-interface RawClient {
-  socket: Socket;
-  /** Resolves with the server's answer so far as soon as it has sent anything. */
-  firstAnswer: Promise<string>;
-  /** Resolves with everything the server sent when the connection closes. */
-  closed: Promise<string>;
-  /** Resolves when the server's side of the connection has closed. */
-  serverClosed: Promise<void>;
-}
-
-async function rawClient(app: TestApp): Promise<RawClient> {
-  const { port } = app.app.server.address() as AddressInfo;
-  const serverClosed = new Promise<void>((resolve) => {
-    app.app.server.once('connection', (socket: Socket) => {
-      socket.once('close', () => {
-        resolve();
-      });
-    });
-  });
-  const socket = connect(port, '127.0.0.1');
-  await new Promise<void>((resolve, reject) => {
-    socket.once('connect', resolve);
-    socket.once('error', reject);
-  });
-  let received = '';
-  const firstAnswer = new Promise<string>((resolve) => {
-    socket.on('data', (chunk: Buffer) => {
-      received += chunk.toString('latin1');
-      resolve(received);
-    });
-  });
-  // The server may cut the connection while this side still writes: that is the point.
-  socket.on('error', () => undefined);
-  const closed = new Promise<string>((resolve) => {
-    socket.once('close', () => {
-      resolve(received);
-    });
-  });
-  return { socket, firstAnswer, closed, serverClosed };
-}
-
 function requestHead(contentLength: number): string {
   return (
     'POST /api/careers HTTP/1.1\r\nHost: localhost\r\n' +
@@ -472,7 +429,7 @@ describe('POST /api/careers over a real connection', () => {
 
     expect(response.status).toBe(201);
     expect(await onlyApplication()).toMatchObject({
-      cv_file_name: 'Le Thi Hoa CV.docx',
+      cv_file_name: 'Lê Thị Hoa – CV.docx',
       cv_content_type: cvContentTypes.docx,
     });
   });

@@ -13,7 +13,9 @@ import {
   cvEmptyMessage,
   cvKindOf,
   cvMaxBytes,
+  cvNameTooLongMessage,
   cvTooLargeMessage,
+  cvUploadNameMaxLength,
   cvWrongTypeMessage,
   storedCvName,
 } from '@app/domain';
@@ -28,8 +30,11 @@ export const uploadsBusyMessage =
 /**
  * Busboy's limits for a job application, all enforced while the request streams in: one file of
  * at most `cvMaxBytes`, and a few small text parts (the longest field, the 3,000-character
- * description, takes at most 12,000 bytes of UTF-8). Fastify's `bodyLimit` does not apply to
- * multipart bodies, so these are the only bound.
+ * description, takes at most 12,000 bytes of UTF-8). Each part's headers are cut at 8 KiB (busboy
+ * keeps 80 KiB by default): room for a file name of `cvUploadNameMaxLength` in UTF-8, while a
+ * longer one, cut there, is still too long and refused. (Busboy applies no `fieldNameSize` to
+ * multipart: the names are checked as they come.) Fastify's `bodyLimit` does not apply to
+ * multipart bodies, so these and `careerFormMaxBytes` are the only bounds.
  */
 const careerFormLimits = {
   fieldNameSize: 100,
@@ -39,7 +44,15 @@ const careerFormLimits = {
   fileSize: cvMaxBytes,
   parts: 21,
   headerPairs: 10,
+  headerSize: 8 * 1024,
 };
+
+/**
+ * The most a careers form's body may take in all: its CV, its text parts and their headers fit
+ * with room to spare. Busboy bounds each part but reads any length before the first and after
+ * the last, so the body itself is counted too.
+ */
+const careerFormMaxBytes = cvMaxBytes + 1024 * 1024;
 
 /**
  * Text parts arrive as strings; these fields are numbers in the JSON body, so a digits-only value
@@ -85,6 +98,9 @@ async function readCv(part: MultipartFile): Promise<CvUpload | undefined> {
     }
   }
   if (part.file.truncated) throw tooLarge();
+  if (part.filename.length > cvUploadNameMaxLength) {
+    throw new InvalidInputError(cvNameTooLongMessage, { [cvFieldName]: cvNameTooLongMessage });
+  }
   const content = Buffer.concat(chunks);
   if (content.length === 0) {
     if (part.filename === '') return undefined;
@@ -146,10 +162,11 @@ async function readCareerForm(
   const fields: Record<string, unknown> = {};
   let cv: CvUpload | undefined;
   for await (const part of request.parts()) {
+    if (part.fieldname.length > careerFormLimits.fieldNameSize) {
+      throw new TooLargeError(formTooLargeMessage);
+    }
     if (part.type === 'field') {
-      if (part.fieldnameTruncated || part.valueTruncated) {
-        throw new TooLargeError(formTooLargeMessage);
-      }
+      if (part.valueTruncated) throw new TooLargeError(formTooLargeMessage);
       if (posted !== undefined) {
         posted.add(part.fieldname, String(part.value));
         continue;
@@ -166,6 +183,34 @@ async function readCareerForm(
     }
   }
   return { fields, cv };
+}
+
+/**
+ * Reads the form as `readCareerForm` does, refusing it with 413 once more than
+ * `careerFormMaxBytes` of its body have come. Counted as it arrives rather than judged by its
+ * Content-Length, so that a browser's form with a CV over 5 MB still has its fields read (they
+ * come first) and is answered with the CV's own message under its field.
+ */
+async function readCareerFormWithinLimit(
+  request: FastifyRequest,
+  posted: PostedForm | undefined,
+): Promise<CareerForm> {
+  let received = 0;
+  let countChunk: (chunk: Buffer) => void = () => undefined;
+  const overLimit = new Promise<never>((_resolve, reject) => {
+    countChunk = (chunk) => {
+      received += chunk.length;
+      if (received > careerFormMaxBytes) reject(new TooLargeError(formTooLargeMessage));
+    };
+  });
+  // Listening before the parts are read, as the multipart plugin itself does: the body starts
+  // to flow on the next tick, once `readCareerForm` has piped it into the parser.
+  request.raw.on('data', countChunk);
+  try {
+    return await Promise.race([readCareerForm(request, posted), overLimit]);
+  } finally {
+    request.raw.off('data', countChunk);
+  }
 }
 
 const uploadedCvs = new WeakMap<FastifyRequest, CvUpload>();
@@ -185,10 +230,7 @@ export async function acceptCareerForm(scope: FastifyInstance, uploadsAtOnce: nu
   let uploadsInProgress = 0;
   return async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
     if (!request.isMultipart()) return;
-    if (uploadsInProgress >= uploadsAtOnce) {
-      void reply.header('connection', 'close');
-      throw new ServiceUnavailableError(uploadsBusyMessage);
-    }
+    if (uploadsInProgress >= uploadsAtOnce) throw new ServiceUnavailableError(uploadsBusyMessage);
     uploadsInProgress += 1;
     // Until the request is answered: its CV stays in memory until it is stored.
     reply.raw.once('close', () => {
@@ -199,13 +241,11 @@ export async function acceptCareerForm(scope: FastifyInstance, uploadsAtOnce: nu
     const posted = answersWithPage(request) ? new PostedForm() : undefined;
     if (posted !== undefined) request.body = posted;
     try {
-      const { fields, cv } = await readCareerForm(request, posted);
+      const { fields, cv } = await readCareerFormWithinLimit(request, posted);
       if (posted === undefined) request.body = fields;
       if (cv !== undefined) uploadedCvs.set(request, cv);
     } catch (error) {
-      // Refused before the body's end: close the connection after the answer, so the client
-      // stops sending and Node does not read the rest to reuse the connection.
-      if (!request.raw.complete) void reply.header('connection', 'close');
+      // Answered before the body's end, the connection is closed after it (unread-bodies.ts).
       throw formError(error);
     }
   };

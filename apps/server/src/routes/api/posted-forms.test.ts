@@ -15,7 +15,7 @@ import { repositoryRoot } from '@app/testing';
 import { validCareerPayload, validContactPayload } from '../../../test/form-payloads.ts';
 import { multipartBody, multipartType } from '../../../test/multipart-form.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { crossSitePostMessage } from './posted-forms.ts';
+import { crossSitePostMessage, unsupportedCharsetMessage } from './posted-forms.ts';
 
 /**
  * The public forms posted as plain HTML forms, as a browser without JavaScript sends them, against
@@ -46,7 +46,7 @@ afterAll(() => testApp.close());
 
 beforeEach(async () => {
   await testApp.sql(
-    'truncate contact_submissions, leads, career_submissions, stored_files, mail_outbox restart identity cascade',
+    'truncate contact_submissions, leads, career_submissions, stored_files, mail_outbox, cv_upload_days restart identity cascade',
   );
 });
 
@@ -290,6 +290,35 @@ describe('the contact form posted without JavaScript', () => {
     expectFormPage(repeatedUnknown, 400);
     expect(embeddedState(repeatedUnknown).formError).toBe('Invalid form data');
     expect(await countRows('contact_submissions')).toBe(0);
+  });
+
+  it('reads the form in the charset its Content-Type declares, not always as UTF-8', async () => {
+    const latin1 = (charset: string) =>
+      testApp.app.inject({
+        method: 'POST',
+        url: '/api/contact',
+        headers: {
+          'content-type': `application/x-www-form-urlencoded; charset=${charset}`,
+          accept: browserAccept,
+        },
+        // "José Müller", "Café Zürich" and "€" in Latin-1 (windows-1252) bytes, escaped.
+        payload:
+          new URLSearchParams({
+            email: contactForm.email,
+            contact: contactForm.contact,
+          }).toString() + '&name=Jos%E9+M%FCller&company=Caf%E9+Z%FCrich&message=%80+5000+a+month',
+        remoteAddress: freshAddress(),
+      });
+
+    expect((await latin1('iso-8859-1')).statusCode).toBe(303);
+    expect(await testApp.sql('select name, company, message from contact_submissions')).toEqual([
+      { name: 'José Müller', company: 'Café Zürich', message: '€ 5000 a month' },
+    ]);
+
+    const unknown = await latin1('x-klingon');
+    expectFormPage(unknown, 415);
+    expect(embeddedState(unknown).formError).toBe(unsupportedCharsetMessage);
+    expect(await countRows('contact_submissions')).toBe(1);
   });
 
   it('answers a body over the size limit with 413 and the form again', async () => {

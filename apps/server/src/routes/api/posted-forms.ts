@@ -13,6 +13,8 @@ import {
   type PostedFormState,
   postedFormPages,
 } from '@app/domain';
+import { mediaTypeOf } from '../../plugins/media-type.ts';
+import { charsetOf, formDecoder, urlEncodedPairs } from './url-encoded-body.ts';
 
 /**
  * The public forms as plain HTML posts (no JavaScript, or before the page's script has started):
@@ -52,10 +54,6 @@ export class PostedForm {
     if (this.fields.has(name)) this.repeated.add(name);
     else this.fields.set(name, value);
   }
-}
-
-function mediaTypeOf(contentType: string | undefined): string {
-  return (contentType ?? '').split(';', 1)[0]?.trim().toLowerCase() ?? '';
 }
 
 /** True when the Accept header names text/html with a quality above 0 (a browser navigating). */
@@ -105,15 +103,35 @@ export function refuseCrossSitePost(request: FastifyRequest): void {
   }
 }
 
+export const unsupportedCharsetMessage =
+  'The form was sent in a character encoding this site does not read. Please send it as UTF-8.';
+
+/** What refuses a form in an encoding that cannot be read; answered 415. */
+class UnsupportedCharsetError extends Error {
+  readonly statusCode = 415;
+  readonly code = 'UNSUPPORTED_FORM_CHARSET';
+
+  constructor() {
+    super(unsupportedCharsetMessage);
+  }
+}
+
 /**
- * Lets the scope's routes take urlencoded bodies, read into a PostedForm. Fastify's `bodyLimit`
- * bounds them (the longest form, the careers form, takes at most about 40 KB when every character
- * is percent-encoded); URLSearchParams decodes as browsers encode, in UTF-8.
+ * Lets the scope's routes take urlencoded bodies, read into a PostedForm in the encoding the
+ * Content-Type declares (UTF-8 without one, as browsers send our UTF-8 pages' forms; one that
+ * cannot be read is refused with 415). Fastify's `bodyLimit` bounds them (the longest form, the
+ * careers form, takes at most about 40 KB when every character is percent-encoded).
  */
 export function acceptUrlEncodedForms(scope: FastifyInstance): void {
-  scope.addContentTypeParser(urlEncodedFormType, { parseAs: 'string' }, (_request, body, done) => {
+  scope.addContentTypeParser(urlEncodedFormType, { parseAs: 'buffer' }, (request, body, done) => {
+    const decoder = formDecoder(charsetOf(request.headers['content-type']));
+    if (decoder === undefined) {
+      done(new UnsupportedCharsetError(), undefined);
+      return;
+    }
     const form = new PostedForm();
-    for (const [name, value] of new URLSearchParams(String(body))) form.add(name, value);
+    // `parseAs: 'buffer'` hands a Buffer; Fastify's type also allows the string of 'string'.
+    for (const [name, value] of urlEncodedPairs(body as Buffer, decoder)) form.add(name, value);
     done(null, form);
   });
 }

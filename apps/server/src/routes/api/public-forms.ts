@@ -13,6 +13,7 @@ import {
 import {
   careerSubmissionSchema,
   contactSubmissionSchema,
+  cvDailyLimitMessage,
   cvTooLargeMessage,
   formThankYouPaths,
   type PostedFormKind,
@@ -72,10 +73,14 @@ async function sendFormPage(
     .send(page);
 }
 
+/** Refusals of the CV itself rather than of the whole form: shown under the CV field. */
+const cvFieldMessages: ReadonlySet<string> = new Set([cvTooLargeMessage, cvDailyLimitMessage]);
+
 /**
  * The route's error handler: a post answered with pages gets the form's page with the error's
- * status (a too-large CV's message under the CV field, anything else, such as the rate limit or
- * an unavailable database, for the whole form); any other gets the API's JSON answer.
+ * status (a too-large CV's message, or the address's CVs for the day, under the CV field; anything
+ * else, such as the rate limit or an unavailable database, for the whole form); any other gets the
+ * API's JSON answer.
  */
 function answerFormError(kind: PostedFormKind, formPages: FormPages | undefined) {
   return (error: unknown, request: FastifyRequest, reply: FastifyReply) => {
@@ -83,10 +88,9 @@ function answerFormError(kind: PostedFormKind, formPages: FormPages | undefined)
     setRetryAfter(error, reply);
     const { status, message, fieldErrors } = errorAnswer(error, request);
     const posted = request.body instanceof PostedForm ? request.body : undefined;
-    const messages =
-      message === cvTooLargeMessage
-        ? { fieldErrors: { ...fieldErrors, [cvFieldName]: message } }
-        : { fieldErrors, formError: message };
+    const messages = cvFieldMessages.has(message)
+      ? { fieldErrors: { ...fieldErrors, [cvFieldName]: message } }
+      : { fieldErrors, formError: message };
     return sendFormPage(
       request,
       reply,

@@ -8,7 +8,6 @@ import {
   renderWithAdminApi,
   type StartedDownload,
 } from '../admin-test-utils.tsx';
-import { attachmentFileName } from './download-file.ts';
 import { csvExportUrl, ExportCsvButton } from './ExportCsvButton.tsx';
 
 let clickedDownloads: StartedDownload[] = [];
@@ -52,13 +51,6 @@ describe('Export CSV', () => {
     expect(csvExportUrl('careers', { teamSize: '1-3' })).toBe(
       '/api/career-submissions.csv?teamSize=1-3',
     );
-  });
-
-  it('reads the file name the server gives', () => {
-    expect(attachmentFileName('attachment; filename="leads-2026-11-25.csv"')).toBe(
-      'leads-2026-11-25.csv',
-    );
-    expect(attachmentFileName(null)).toBeNull();
   });
 
   it('fetches the filtered export with the bearer token and saves it under the server’s name', async () => {

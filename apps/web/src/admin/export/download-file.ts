@@ -1,13 +1,8 @@
 import { useState } from 'react';
+import { attachmentFileName } from '@app/domain';
 import { showToast } from '../../layout/ToastRegion/show-toast.ts';
 import type { AdminToast } from '../admin-toasts.ts';
 import { useAdminFetch, type AdminFetch } from '../api/admin-fetch.ts';
-
-/** The file name of `Content-Disposition: attachment; filename="leads-2026-11-25.csv"`. */
-export function attachmentFileName(contentDisposition: string | null): string | null {
-  const match = /filename="?([^";]+)"?/i.exec(contentDisposition ?? '');
-  return match?.[1] ?? null;
-}
 
 /**
  * Hands a downloaded file to the browser's download manager. The object URL outlives the click
