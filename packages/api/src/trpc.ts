@@ -18,7 +18,7 @@ import {
 import { type AuditRecord, recordAdminAction } from './services/audit-log.ts';
 
 /** What the audit log keeps of a successful call, written after it by the procedure's middleware. */
-export interface AuditedCall {
+interface AuditedCall {
   action: AuditAction;
   /** The record the call touched, by the numeric field of its input or of its answer that names it. */
   record?: { type: AuditRecordType; from: 'input' | 'result'; field: string };
@@ -28,11 +28,11 @@ export interface AuditedCall {
  * A call whose service writes its audit row itself, inside the transaction of the change, because
  * the row must commit with it (an erasure) or carries figures only the service knows.
  */
-export interface AuditedByService {
+interface AuditedByService {
   writtenByService: AuditAction;
 }
 
-export interface ProcedureMeta {
+interface ProcedureMeta {
   /** Every admin mutation says how it is audited; the authorization tests check that it does. */
   audit?: AuditedCall | AuditedByService;
 }

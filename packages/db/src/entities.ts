@@ -376,7 +376,7 @@ export class ApplicationNote extends ApplicationNoteSchema.class {}
 ApplicationNoteSchema.setClass(ApplicationNote);
 
 /** A file's bytes, kept by the file store under a random key; its chunks hold the content. */
-export const StoredFileSchema = defineEntity({
+const StoredFileSchema = defineEntity({
   name: 'StoredFile',
   tableName: 'stored_files',
   properties: {
@@ -385,11 +385,11 @@ export const StoredFileSchema = defineEntity({
     createdAt: p.datetime().defaultRaw(databaseNow),
   },
 });
-export class StoredFile extends StoredFileSchema.class {}
+class StoredFile extends StoredFileSchema.class {}
 StoredFileSchema.setClass(StoredFile);
 
 /** One piece of a stored file, in order of `seq`: files are written and read a chunk at a time. */
-export const StoredFileChunkSchema = defineEntity({
+const StoredFileChunkSchema = defineEntity({
   name: 'StoredFileChunk',
   tableName: 'stored_file_chunks',
   properties: {
@@ -403,7 +403,7 @@ export const StoredFileChunkSchema = defineEntity({
     data: p.blob(),
   },
 });
-export class StoredFileChunk extends StoredFileChunkSchema.class {}
+class StoredFileChunk extends StoredFileChunkSchema.class {}
 StoredFileChunkSchema.setClass(StoredFileChunk);
 
 /** Internal: one row per admin login attempt, so throttling holds across server instances. */
@@ -485,7 +485,7 @@ export class MailOutboxMessage extends MailOutboxMessageSchema.class {}
 MailOutboxMessageSchema.setClass(MailOutboxMessage);
 
 /** One of an admin's ten single-use recovery codes, kept only as a hash. */
-export const AdminRecoveryCodeSchema = defineEntity({
+const AdminRecoveryCodeSchema = defineEntity({
   name: 'AdminRecoveryCode',
   tableName: 'admin_recovery_codes',
   properties: {
@@ -503,7 +503,7 @@ AdminRecoveryCodeSchema.setClass(AdminRecoveryCode);
  * A login half done: the password was right and the second factor is awaited. Its random token
  * (kept as a SHA-256 digest) goes back to the browser and returns with the code.
  */
-export const AdminLoginChallengeSchema = defineEntity({
+const AdminLoginChallengeSchema = defineEntity({
   name: 'AdminLoginChallenge',
   tableName: 'admin_login_challenges',
   properties: {
@@ -524,7 +524,7 @@ AdminLoginChallengeSchema.setClass(AdminLoginChallenge);
  * what, which record by id, when and from which address. Never a person's data: an erased
  * person's rows go, their audit rows stay.
  */
-export const AuditLogEntrySchema = defineEntity({
+const AuditLogEntrySchema = defineEntity({
   name: 'AuditLogEntry',
   tableName: 'audit_log',
   properties: {
@@ -570,7 +570,7 @@ AuditLogEntrySchema.setClass(AuditLogEntry);
  * The last run of a scheduled job, one row per job: every instance schedules the job, the first
  * to take its advisory lock runs it, and the others see here that it has run.
  */
-export const ScheduledJobRunSchema = defineEntity({
+const ScheduledJobRunSchema = defineEntity({
   name: 'ScheduledJobRun',
   tableName: 'scheduled_job_runs',
   properties: {
@@ -587,7 +587,7 @@ ScheduledJobRunSchema.setClass(ScheduledJobRun);
  * Every backup run, good or failed, by the server's schedule or by `pnpm backup`: the schedule
  * asks it whether a backup is due, the admin screen shows the last one. A row a day; no index.
  */
-export const BackupRunSchema = defineEntity({
+const BackupRunSchema = defineEntity({
   name: 'BackupRun',
   tableName: 'backup_runs',
   properties: {
@@ -614,7 +614,7 @@ export const BackupRunSchema = defineEntity({
     },
   ],
 });
-export class BackupRun extends BackupRunSchema.class {}
+class BackupRun extends BackupRunSchema.class {}
 BackupRunSchema.setClass(BackupRun);
 
 /**
@@ -623,7 +623,7 @@ BackupRunSchema.setClass(BackupRun);
  * refused. Rows of past days are deleted by the hourly spam sweep; only the address is kept, never
  * whose CV it was.
  */
-export const CvUploadDaySchema = defineEntity({
+const CvUploadDaySchema = defineEntity({
   name: 'CvUploadDay',
   tableName: 'cv_upload_days',
   properties: {
@@ -632,7 +632,7 @@ export const CvUploadDaySchema = defineEntity({
     bytes: p.bigint('number'),
   },
 });
-export class CvUploadDay extends CvUploadDaySchema.class {}
+class CvUploadDay extends CvUploadDaySchema.class {}
 CvUploadDaySchema.setClass(CvUploadDay);
 
 export const entities = [

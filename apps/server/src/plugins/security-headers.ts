@@ -9,7 +9,7 @@ interface PolicyOptions {
   allowTurnstile: boolean;
 }
 
-export function contentSecurityPolicyDirectives({
+function contentSecurityPolicyDirectives({
   allowTurnstile,
 }: PolicyOptions): Record<string, string[]> {
   // Cloudflare documents these two as all the widget needs.

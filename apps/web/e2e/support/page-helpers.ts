@@ -1,7 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 
 /** Distance from the top of the viewport to the top of an element, in CSS pixels. */
-export function distanceFromViewportTop(page: Page, elementId: string): Promise<number> {
+function distanceFromViewportTop(page: Page, elementId: string): Promise<number> {
   return page.evaluate((id) => {
     const element = document.getElementById(id);
     if (element === null) throw new Error(`No element #${id}`);

@@ -110,7 +110,7 @@ export function createTestAdminApi(fetch: typeof globalThis.fetch, storedToken?:
   });
 }
 
-export function AdminTestProviders({
+function AdminTestProviders({
   api,
   children,
 }: {

@@ -11,7 +11,7 @@ export type Leader = {
   readonly expertise: readonly string[];
 };
 
-export type VietnamStatistic = {
+type VietnamStatistic = {
   readonly value: string;
   readonly label: string;
   readonly description: string;

@@ -19,14 +19,14 @@ export const blogCategories = [
   'Competitive Strategy',
 ] as const;
 
-export type BlogCategory = (typeof blogCategories)[number];
+type BlogCategory = (typeof blogCategories)[number];
 
-export const blogAuthors = {
+const blogAuthors = {
   danielWhitford: 'Daniel Whitford',
   tranMinhKhoa: 'Tran Minh Khoa',
 } as const;
 
-export type BlogAuthor = (typeof blogAuthors)[keyof typeof blogAuthors];
+type BlogAuthor = (typeof blogAuthors)[keyof typeof blogAuthors];
 
 export type BlogArticle = {
   readonly id: number;

@@ -14,12 +14,12 @@ import { careerPositionChoices, openPositionTitles, type CareerPositionChoice } 
 import type { Benefit, ProcessStep } from './home.ts';
 import { pageTitle } from './site.ts';
 
-export type EmploymentType = 'Full-time';
+type EmploymentType = 'Full-time';
 
-export type Department = 'Engineering';
+type Department = 'Engineering';
 
 /** The titles live in the domain package, which the form's position choices are built from. */
-export type OpenPositionTitle = (typeof openPositionTitles)[number];
+type OpenPositionTitle = (typeof openPositionTitles)[number];
 
 export type OpenPosition = {
   readonly id: string;
@@ -35,7 +35,7 @@ export type OpenPosition = {
   readonly datePosted: string;
 };
 
-export type CareerStatistic = {
+type CareerStatistic = {
   readonly value: string;
   readonly label: string;
 };

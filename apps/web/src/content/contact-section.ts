@@ -6,7 +6,7 @@ import { homeSectionIds, type HomeSectionId } from './navigation.ts';
  * /contact does not carry the whole home page's text.
  */
 
-export type ContactBenefit = {
+type ContactBenefit = {
   readonly title: string;
   readonly description: string;
   readonly icon: TablerIcon;

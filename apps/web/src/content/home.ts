@@ -29,7 +29,7 @@ export type MantineColorName =
   | 'dark';
 
 /** What follows a statistic's number; a unit that is a word agrees with it ('1 day', '14 days'). */
-export type StatisticSuffix = string | { readonly one: string; readonly other: string };
+type StatisticSuffix = string | { readonly one: string; readonly other: string };
 
 export type Statistic = {
   readonly number: string;
@@ -46,7 +46,7 @@ export type Benefit = {
   readonly color: MantineColorName;
 };
 
-export type ServiceFeature = {
+type ServiceFeature = {
   readonly title: string;
   readonly description: string;
 };
@@ -56,7 +56,7 @@ export type ServiceGroup = {
   readonly features: readonly ServiceFeature[];
 };
 
-export type Technology = {
+type Technology = {
   readonly name: string;
 };
 
@@ -73,7 +73,7 @@ export type ProcessStep = {
   readonly duration: string;
 };
 
-export type CaseStudyMetric = {
+type CaseStudyMetric = {
   readonly label: string;
   readonly value: string;
 };
@@ -106,7 +106,7 @@ export type FaqItem = {
   readonly answer: string;
 };
 
-export type ButtonVariant = 'filled' | 'light' | 'outline';
+type ButtonVariant = 'filled' | 'light' | 'outline';
 
 export type PricingPackage = {
   readonly name: string;
@@ -123,7 +123,7 @@ export type SectionIntro = {
   readonly description: string;
 };
 
-export type TrustPoint = {
+type TrustPoint = {
   readonly title: string;
   readonly description: string;
 };

@@ -12,7 +12,7 @@ export const homeSectionIds = {
 
 export type HomeSectionId = (typeof homeSectionIds)[keyof typeof homeSectionIds];
 
-export type HomeSectionLink = {
+type HomeSectionLink = {
   readonly kind: 'section';
   readonly label: string;
   readonly sectionId: HomeSectionId;

@@ -38,7 +38,7 @@ export function blogArticlePath<const Slug extends BlogArticleSlug>(slug: Slug):
   return `/blog/${slug}`;
 }
 
-export const blogArticlePaths = blogArticleSlugs.map(blogArticlePath);
+const blogArticlePaths = blogArticleSlugs.map(blogArticlePath);
 
 /** The blog's RSS feed, built with the pages and linked from /blog's head. */
 export const blogFeedPath = '/blog/rss.xml';

@@ -1,4 +1,4 @@
-export type PhoneNumber = {
+type PhoneNumber = {
   readonly display: string;
   readonly href: string;
 };

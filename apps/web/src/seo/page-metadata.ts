@@ -30,12 +30,12 @@ export type PageDeclaration = Pick<PageMetadata, 'path' | 'indexable'> & {
   readonly loadHead: () => Promise<PageHead>;
 };
 
-export type MetaTag = {
+type MetaTag = {
   readonly key: 'name' | 'property';
   readonly id: string;
   readonly content: string;
 };
-export type LinkTag = {
+type LinkTag = {
   readonly rel: string;
   readonly href: string;
   readonly type?: string;

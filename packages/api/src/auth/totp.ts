@@ -4,8 +4,8 @@ import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
  * Time-based one-time passwords as RFC 6238 defines them and every authenticator app reads them
  * from an `otpauth://` URI: HMAC-SHA-1, 30-second steps, 6 digits.
  */
-export const totpStepSeconds = 30;
-export const totpDigits = 6;
+const totpStepSeconds = 30;
+const totpDigits = 6;
 /** A code of the step before or after is taken too: a phone's clock may be a little off. */
 const allowedDriftSteps = 1;
 /** 160 bits, the HMAC-SHA-1 key length RFC 4226 recommends. */

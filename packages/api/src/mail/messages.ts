@@ -44,13 +44,13 @@ export interface WrittenMessage {
  * the length is capped. Nodemailer encodes what remains; this keeps a hostile name on one line
  * whatever the encoder does.
  */
-export function headerSafe(value: string, maxLength = 120): string {
+function headerSafe(value: string, maxLength = 120): string {
   // eslint-disable-next-line no-control-regex
   const oneLine = value.replace(/[\u0000-\u001f\u007f\u2028\u2029]+/g, ' ').trim();
   return oneLine.length > maxLength ? `${oneLine.slice(0, maxLength - 1)}…` : oneLine;
 }
 
-export function escapeHtml(value: string): string {
+function escapeHtml(value: string): string {
   return value
     .replaceAll('&', '&amp;')
     .replaceAll('<', '&lt;')

@@ -17,7 +17,7 @@ import { epochMsSql } from './sql-time.ts';
 
 export const lastAdminMessage =
   'This is the last admin: add another admin before removing this one.';
-export const adminNotFoundMessage = 'No such admin';
+const adminNotFoundMessage = 'No such admin';
 export const sessionNotFoundMessage = 'No such session of yours';
 export const samePasswordMessage = 'Choose a password different from your current one';
 

@@ -53,7 +53,7 @@ export function searchTextSql(table: CrmTable, alias?: string): string {
 }
 
 /** The search as a LIKE pattern's body: `%`, `_` and the escape character `\` match themselves. */
-export function likeLiteral(text: string): string {
+function likeLiteral(text: string): string {
   return text.replace(/[\\%_]/g, (character) => `\\${character}`);
 }
 

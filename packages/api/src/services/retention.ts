@@ -14,10 +14,10 @@ export interface RetentionSettings {
 }
 
 /** The job's name in `scheduled_job_runs` and the text its advisory lock is keyed by. */
-export const retentionJob = 'retention';
+const retentionJob = 'retention';
 
 /** The job runs once a day: a run is due when the last one is at least this old. */
-export const retentionRunIntervalMs = 24 * 60 * 60 * 1_000;
+const retentionRunIntervalMs = 24 * 60 * 60 * 1_000;
 
 /** `months` calendar months before `at`, in UTC (the 31st of a shorter month ends on its last day). */
 export function monthsBefore(at: Date, months: number): Date {

@@ -41,7 +41,7 @@ export interface BackupTotals {
   rows: number;
 }
 
-export const frameKinds = {
+const frameKinds = {
   header: 0x48, // H
   table: 0x54, // T
   data: 0x44, // D

@@ -18,7 +18,7 @@ import {
 import { identifier, openCopyConnection } from './backup-connection.ts';
 
 /** MikroORM's log of applied migrations: the restore writes it anew by migrating. */
-export const migrationsTable = 'mikro_orm_migrations';
+const migrationsTable = 'mikro_orm_migrations';
 
 /**
  * gzip's fastest level: most of the bytes are CVs (PDF and Word files, compressed already, which

@@ -22,17 +22,17 @@ import { charsetOf, formDecoder, urlEncodedPairs } from './url-encoded-body.ts';
  * page to show again.
  */
 
-export const urlEncodedFormType = 'application/x-www-form-urlencoded';
+const urlEncodedFormType = 'application/x-www-form-urlencoded';
 const multipartFormType = 'multipart/form-data';
 
 /** The field Cloudflare's widget adds to the form it sits in: the JSON payload's `captchaToken`. */
-export const turnstileResponseFieldName = 'cf-turnstile-response';
+const turnstileResponseFieldName = 'cf-turnstile-response';
 
 /** The name of the careers form's file part. */
 export const cvFieldName = 'cv';
 
 /** A browser cannot keep a chosen file across a page load: the refused form asks for it again. */
-export const cvChooseAgainMessage = 'Please choose your CV again';
+const cvChooseAgainMessage = 'Please choose your CV again';
 
 /** A name the form has once sent more than once: no browser does that with these forms. */
 export const repeatedFieldMessage = 'Invalid form data';

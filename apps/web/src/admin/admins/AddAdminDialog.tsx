@@ -9,7 +9,7 @@ import { ActionTooltip } from '../admin-tooltips.tsx';
 import { useAdminTRPC } from '../api/admin-api.ts';
 import { AdminDialog } from '../dialogs/AdminDialog.tsx';
 
-export const addAdminTexts = {
+const addAdminTexts = {
   title: 'Add admin',
   email: 'E-mail address',
   emailHint: 'Their username for logging in.',

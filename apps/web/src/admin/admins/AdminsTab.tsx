@@ -16,7 +16,7 @@ import classes from './AdminsTab.module.css';
 import { ChangePasswordForm } from './ChangePasswordForm.tsx';
 import { TwoFactorSettings } from '../two-factor/TwoFactorSettings.tsx';
 
-export const adminsTabTexts = {
+const adminsTabTexts = {
   adminsTitle: 'Admins',
   add: 'Add admin',
   addHint: 'Add an admin, with a temporary password shown once',

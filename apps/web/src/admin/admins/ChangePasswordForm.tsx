@@ -7,7 +7,7 @@ import { showToast } from '../../layout/ToastRegion/show-toast.ts';
 import { adminToasts } from '../admin-toasts.ts';
 import { useAdminTRPC } from '../api/admin-api.ts';
 
-export const changePasswordTexts = {
+const changePasswordTexts = {
   current: 'Current password',
   currentTemporary: 'Temporary password',
   new: 'New password',

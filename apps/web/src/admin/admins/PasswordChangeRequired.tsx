@@ -5,7 +5,7 @@ import classes from '../AdminApp.module.css';
 import { ActionTooltip, logoutHint } from '../admin-tooltips.tsx';
 import { ChangePasswordForm } from './ChangePasswordForm.tsx';
 
-export const passwordChangeRequiredTexts = {
+const passwordChangeRequiredTexts = {
   title: 'Choose a new password',
   explanation:
     'You logged in with a temporary password. Choose your own before going on: the temporary one then stops working.',

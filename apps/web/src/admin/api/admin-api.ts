@@ -10,13 +10,10 @@ import type { AdminTokenStore } from './admin-token-store.ts';
 export type {
   ApplicationCvDto,
   ApplicationDto,
-  ApplicationNoteDto,
   CareerSubmissionDto,
   ContactSubmissionDto,
   LeadDto,
-  LeadNoteDto,
   MailDeliveryHealth,
-  PrivacyExportDto,
   PrivacyRecordsDto,
   RecentMailMessage,
   SpamListDto,
@@ -24,11 +21,8 @@ export type {
 } from '@app/api';
 
 /** The admin area's own tRPC context: its client sends the bearer token, the public one never does. */
-export const {
-  TRPCProvider: AdminTRPCProvider,
-  useTRPC: useAdminTRPC,
-  useTRPCClient: useAdminTRPCClient,
-} = createTRPCContext<AppRouter>();
+export const { TRPCProvider: AdminTRPCProvider, useTRPC: useAdminTRPC } =
+  createTRPCContext<AppRouter>();
 
 export type AdminApi = {
   readonly queryClient: QueryClient;

@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 
 /** Spec section 3: the admin token lives in local storage under this key. */
-export const adminTokenStorageKey = 'admin-token';
+const adminTokenStorageKey = 'admin-token';
 
 type TokenStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 

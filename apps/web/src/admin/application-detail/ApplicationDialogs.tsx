@@ -7,7 +7,7 @@ import { ValueDialog } from '../dialogs/ValueDialog.tsx';
 import type { ApplicationActions } from './use-application-actions.ts';
 import { applicantName } from './use-application.ts';
 
-export const hireTexts = {
+const hireTexts = {
   title: 'Welcome Aboard',
   question: (application: ApplicationDto) =>
     `Mark ${applicantName(application)} as hired for ${application.position}?`,
@@ -15,12 +15,12 @@ export const hireTexts = {
   confirm: 'Welcome Aboard',
 } as const;
 
-export const notSelectedTexts = {
+const notSelectedTexts = {
   title: 'Why was this application not selected?',
   placeholder: 'Enter reason for not selecting this applicant',
 } as const;
 
-export const deleteApplicationTexts = {
+const deleteApplicationTexts = {
   title: 'Delete Application',
   question: (application: ApplicationDto) =>
     `Are you sure you want to delete the application of ${applicantName(application)} (${application.position})?`,

@@ -40,7 +40,7 @@ import {
 } from './use-application-actions.ts';
 import { applicantName, useApplication } from './use-application.ts';
 
-export const applicationDrawerTexts = {
+const applicationDrawerTexts = {
   noun: 'Application',
   loadFailed: 'The application could not be loaded. Close this panel and try again.',
   actions: 'Decisions',

@@ -7,14 +7,14 @@ import type { ApplicationCvDto, ApplicationDto } from '../api/admin-api.ts';
 import { useAdminDownload } from '../export/download-file.ts';
 import classes from './ApplicationDrawer.module.css';
 
-export const cvTexts = {
+const cvTexts = {
   download: 'Download',
   downloadCv: 'Download CV',
   noCv: 'No CV attached',
 } as const;
 
 /** Where an admin downloads an application's CV (bearer token, like the CSV exports). */
-export function cvDownloadPath(applicationId: number): string {
+function cvDownloadPath(applicationId: number): string {
   return `/api/career-submissions/${String(applicationId)}/cv`;
 }
 

@@ -24,7 +24,7 @@ export const applicationActionHints = {
 export type ApplicationChange = ApplicationChangeRequest | { readonly kind: 'remove' };
 
 /** How a change shown at once is finished once the server has answered. */
-export type ShownApplicationChange = {
+type ShownApplicationChange = {
   /** The server refused the change or could not be reached: show the application as it was. */
   readonly undo: () => void;
   /** The server made the change: the application as saved, null once deleted. */

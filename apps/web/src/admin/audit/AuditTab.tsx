@@ -15,7 +15,7 @@ import { RecordLink } from '../crm/RecordLink.tsx';
 import tables from '../stacked-table.module.css';
 import classes from './AuditTab.module.css';
 
-export const auditTabTexts = {
+const auditTabTexts = {
   heading: 'Audit log',
   admin: 'Admin',
   action: 'Action',

@@ -27,7 +27,7 @@ import { StageColumn } from './StageColumn.tsx';
 import { useBoardCache } from './use-board.ts';
 
 /** Spec section 9: a card starts dragging after the pointer moved 8 px. */
-export const dragActivationDistancePx = 8;
+const dragActivationDistancePx = 8;
 
 /**
  * A desktop window (Mantine's `lg` breakpoint, 1200 px): about four columns show at their spec

@@ -14,7 +14,7 @@ export type StageCount<Stage extends string> = {
 };
 
 /** One column's pages as the board reads them from its infinite query. */
-export type ColumnQuery<Item> = {
+type ColumnQuery<Item> = {
   readonly data: ColumnPages<Item> | undefined;
   readonly isError: boolean;
   readonly isFetching: boolean;
@@ -23,7 +23,7 @@ export type ColumnQuery<Item> = {
   readonly fetchNextPage: () => Promise<unknown>;
 };
 
-export type TotalsQuery<Stage extends string> = {
+type TotalsQuery<Stage extends string> = {
   readonly data: readonly StageCount<Stage>[] | undefined;
   readonly isPending: boolean;
 };

@@ -55,7 +55,7 @@ export type DraggedCardData<Stage extends string> = {
   readonly name: string;
 };
 
-export function isDraggedCardData(data: unknown): data is DraggedCardData<string> {
+function isDraggedCardData(data: unknown): data is DraggedCardData<string> {
   return (
     typeof data === 'object' &&
     data !== null &&

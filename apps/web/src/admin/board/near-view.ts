@@ -6,7 +6,7 @@ import { useEffect, useState, type RefObject } from 'react';
  * or a keyboard move meets cards already drawn, near enough that a long column keeps only a few
  * dozen real cards.
  */
-export const nearViewMarginPx = 1000;
+const nearViewMarginPx = 1000;
 
 type NearViewListener = (entry: IntersectionObserverEntry) => void;
 

@@ -15,9 +15,9 @@ import { ActionTooltip } from '../admin-tooltips.tsx';
 import classes from './CrmFilterBar.module.css';
 
 /** Typing settles this long before the search runs: results follow the typing, not each key. */
-export const searchDebounceMs = 250;
+const searchDebounceMs = 250;
 
-export const filterBarTexts = {
+const filterBarTexts = {
   search: 'Search',
   searchPlaceholder: 'Name, e-mail, company, phone or message',
   from: 'From',

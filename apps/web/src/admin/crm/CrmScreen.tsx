@@ -57,7 +57,7 @@ const ReportsTab = lazy(async () => {
 /** Opening or leaving the Reports tab changes the address in place: Back skips the tab switch. */
 const replaceAddress = { replace: true } as const;
 
-export const crmTabs = {
+const crmTabs = {
   pipeline: 'CRM Pipeline',
   contacts: 'Contact Submissions',
   careers: 'Career Submissions',

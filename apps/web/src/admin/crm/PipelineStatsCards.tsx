@@ -12,7 +12,7 @@ export type StatCard<Stats> = {
 };
 
 /** Shown where a figure has nothing to be measured on. */
-export const noFigureText = '—';
+const noFigureText = '—';
 
 function formatShare(share: number | null): string | null {
   return share === null ? null : `${Math.round(share * 100)}%`;
@@ -24,7 +24,7 @@ function formatMedianReply(seconds: number | null): string | null {
 }
 
 /** Spec section 2, in order; then the 2-hour reply promise over the last 30 days. */
-export const statCards: readonly StatCard<PipelineStats>[] = [
+const statCards: readonly StatCard<PipelineStats>[] = [
   { label: 'Active Leads', value: (stats) => formatCount(stats.activeLeads) },
   { label: 'Won', value: (stats) => formatCount(stats.won) },
   { label: 'Lost', value: (stats) => formatCount(stats.lost) },

@@ -5,7 +5,7 @@ import type { LeadDto } from '../api/admin-api.ts';
 import { leadHeadline } from './RecordHeadline.tsx';
 import { ValueDialog } from './ValueDialog.tsx';
 
-export const dealValueTexts = {
+const dealValueTexts = {
   title: 'Enter Deal Value',
   placeholder: 'Enter dollar amount (e.g., 50000)',
 } as const;

@@ -12,13 +12,12 @@ type DeleteLeadDialogProps = {
 };
 
 /** The question of spec section 2: the lead's name and company, then the warning about notes. */
-export function deleteQuestion(lead: Pick<LeadDto, 'name' | 'company'>): string {
+function deleteQuestion(lead: Pick<LeadDto, 'name' | 'company'>): string {
   const company = lead.company === null ? '' : ` (${lead.company})`;
   return `Are you sure you want to delete the lead ${lead.name}${company}?`;
 }
 
-export const deleteWarning =
-  'This action cannot be undone and will also delete all associated notes.';
+const deleteWarning = 'This action cannot be undone and will also delete all associated notes.';
 
 export const deleteSubmissionsLabel = 'Also delete the contact submissions of this lead';
 

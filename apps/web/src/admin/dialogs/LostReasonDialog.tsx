@@ -2,7 +2,7 @@ import type { LeadDto } from '../api/admin-api.ts';
 import { leadHeadline } from './RecordHeadline.tsx';
 import { ValueDialog } from './ValueDialog.tsx';
 
-export const lostReasonTexts = {
+const lostReasonTexts = {
   title: 'Why was this lead lost?',
   placeholder: 'Enter reason for losing this lead',
 } as const;

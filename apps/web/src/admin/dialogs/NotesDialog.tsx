@@ -10,7 +10,7 @@ import { useLeadBoardCache } from '../pipeline/lead-board.tsx';
 import classes from './dialogs.module.css';
 import { AdminDialog } from './AdminDialog.tsx';
 
-export const notesTexts = {
+const notesTexts = {
   placeholder: 'Add a new note...',
   add: 'Add Note',
   loading: 'Loading notes...',

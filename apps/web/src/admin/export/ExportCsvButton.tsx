@@ -5,13 +5,13 @@ import { adminToasts } from '../admin-toasts.ts';
 import { ActionTooltip } from '../admin-tooltips.tsx';
 import { useAdminDownload } from './download-file.ts';
 
-export const exportCsvLabel = 'Export CSV';
+const exportCsvLabel = 'Export CSV';
 
 /**
  * The three exports the server offers, each with the name its file gets if the answer names none,
  * and what its button's tooltip says it holds.
  */
-export const csvExports = {
+const csvExports = {
   leads: { path: '/api/leads.csv', fallbackFileName: 'leads.csv', records: 'the leads' },
   contacts: {
     path: '/api/contact-submissions.csv',

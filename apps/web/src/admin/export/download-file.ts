@@ -28,7 +28,7 @@ export function saveFile(blob: Blob, fileName: string): void {
  * rather than linked to. Resolves to false when the session had ended (the login form then
  * shows, and a toast would only confuse); throws when the file could not be had.
  */
-export async function downloadAdminFile(
+async function downloadAdminFile(
   adminFetch: AdminFetch,
   path: string,
   fallbackFileName: string,

@@ -25,7 +25,7 @@ import classes from './ApplicationCard.module.css';
 
 export type ApplicationCardAction = 'notes' | 'hire' | 'reject' | 'delete';
 
-export const applicationCardTexts = {
+const applicationCardTexts = {
   received: 'Received',
   notSelected: 'Not selected:',
 } as const;

@@ -3,7 +3,7 @@ import { formatCount } from '../admin-format.ts';
 import { StatsCards, type StatCard } from '../crm/PipelineStatsCards.tsx';
 
 /** The Career Submissions tab's figures (issue 17): this month's, the open ones, the outcomes. */
-export const hiringStatCards: readonly StatCard<HiringStats>[] = [
+const hiringStatCards: readonly StatCard<HiringStats>[] = [
   { label: 'Applications this month', value: (stats) => formatCount(stats.thisMonth) },
   { label: 'In progress', value: (stats) => formatCount(stats.inProgress) },
   { label: 'Hired', value: (stats) => formatCount(stats.hired) },

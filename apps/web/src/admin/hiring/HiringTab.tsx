@@ -19,7 +19,7 @@ import { HiringStatsCards } from './HiringStatsCards.tsx';
 import classes from './HiringTab.module.css';
 
 /** Spec section 2: the Career Submissions tab when no one has applied yet. */
-export const careerSubmissionsEmptyText = 'No career applications yet.';
+const careerSubmissionsEmptyText = 'No career applications yet.';
 
 type HiringTabProps = {
   /** The search and filters of the address (the position among them). */

@@ -13,7 +13,7 @@ import { useApplicationBoardCache } from './application-board.tsx';
  * to show before it answers; null once deleted. A request the rules refuse changes nothing
  * here: the server's refusal is then toasted, and the card stays where it was.
  */
-export function expectedApplication(
+function expectedApplication(
   application: ApplicationDto,
   change: ApplicationChange,
 ): ApplicationDto | null {

@@ -23,7 +23,7 @@ import {
 import { LeadValueForm } from './LeadValueForm.tsx';
 import { useLead } from './use-lead.ts';
 
-export const leadDrawerTexts = {
+const leadDrawerTexts = {
   loadFailed: 'The lead could not be loaded. Close this panel and try again.',
   message: 'Message',
   noMessage: 'No message',

@@ -18,7 +18,7 @@ import classes from './LoginForm.module.css';
 import { useTurnstileWidget } from '../../app/use-turnstile-widget.ts';
 import { HoneypotField } from '../../components/BotTraps/HoneypotField.tsx';
 
-export const loginFormTexts = {
+const loginFormTexts = {
   title: 'Admin Login',
   submit: 'Secure Login',
   submitting: 'Authenticating...',

@@ -9,7 +9,7 @@ import { adminToasts } from '../admin-toasts.ts';
 import { useAdminTRPC } from '../api/admin-api.ts';
 import { loginFailureToast } from './login-failure.ts';
 
-export const twoFactorStepTexts = {
+const twoFactorStepTexts = {
   explanation: 'Your password was right. Now enter the code from your authenticator app.',
   recoveryExplanation:
     'Enter one of the recovery codes you saved when you set up two-factor login. Each works once.',

@@ -26,7 +26,7 @@ import { showToast } from '../../layout/ToastRegion/show-toast.ts';
 import { SubmissionCard, SubmissionField } from '../submissions/SubmissionCard.tsx';
 import classes from './PrivacyTab.module.css';
 
-export const privacyTexts = {
+const privacyTexts = {
   heading: "A person's data",
   intro:
     'Find everything held about a person by their e-mail address, export it for them (with each of their CVs, downloaded on its own), or erase it.',
@@ -54,7 +54,7 @@ export const privacyTexts = {
   downloadCv: 'Download',
 } as const;
 
-export function eraseQuestion(email: string, counts: PrivacyCounts): string {
+function eraseQuestion(email: string, counts: PrivacyCounts): string {
   return `Erase everything held for ${email}? This deletes ${describePrivacyCounts(counts).join(', ')}.`;
 }
 

@@ -10,7 +10,7 @@ import shared from '../shared.module.css';
 import { ReportTable, type ReportTableData } from './ReportTable.tsx';
 import classes from './ReportsTab.module.css';
 
-export const reportCardTexts = {
+const reportCardTexts = {
   showTable: 'Show as table',
   showTableHint: "Show the chart's numbers as a table under it",
   downloadCsv: 'Download CSV',
@@ -20,7 +20,7 @@ export const reportCardTexts = {
 } as const;
 
 /** The server's CSV of a chart's numbers over the period. */
-export function reportCsvUrl(kind: ReportKind, period: ReportPeriod): string {
+function reportCsvUrl(kind: ReportKind, period: ReportPeriod): string {
   const query = new URLSearchParams({ from: period.from, to: period.to });
   return `/api/reports/${kind}.csv?${query.toString()}`;
 }

@@ -26,7 +26,7 @@ import type { ReportTableData } from './ReportTable.tsx';
 import { formatMonth, formatShare, formatWeek } from './report-format.ts';
 import classes from './ReportsTab.module.css';
 
-export const reportTexts = {
+const reportTexts = {
   noLeads: 'No leads in this period',
   noWon: 'No deals won in this period',
   noLost: 'No deals lost in this period',
@@ -60,7 +60,7 @@ const stageColor = (stage: LeadStage) =>
 /** A dash for a step that had no leads to convert. */
 const noFigure = '—';
 
-export function funnelTable(report: FunnelReport): ReportTableData {
+function funnelTable(report: FunnelReport): ReportTableData {
   const steps = funnelConversions(report);
   return {
     columns: ['Stage', 'Leads reached', 'Conversion to next stage', 'Conversion to Won'],
@@ -135,7 +135,7 @@ export function FunnelChart({ period }: ChartProps) {
 const sourceKey = (index: number) => `source${String(index)}`;
 const sourceColors = ['blue.6', 'teal.6', 'grape.6', 'orange.6', 'pink.6', 'cyan.6'];
 
-export function newLeadsTable(report: NewLeadsReport): ReportTableData {
+function newLeadsTable(report: NewLeadsReport): ReportTableData {
   return {
     columns: ['Week starting', ...report.sources, 'Total'],
     rows: report.weeks.map((week) => [
@@ -196,7 +196,7 @@ export function NewLeadsChart({ period }: ChartProps) {
   );
 }
 
-export function wonValueTable(report: WonValueReport): ReportTableData {
+function wonValueTable(report: WonValueReport): ReportTableData {
   return {
     columns: ['Month', 'Deals won', 'Value won'],
     rows: report.months.map((month) => [
@@ -249,7 +249,7 @@ export function WonValueChart({ period }: ChartProps) {
   );
 }
 
-export function lostReasonsTable(report: LostReasonsReport): ReportTableData {
+function lostReasonsTable(report: LostReasonsReport): ReportTableData {
   return {
     columns: ['Reason', 'Leads lost', 'Share'],
     rows: report.reasons.map((reason) => [
@@ -304,7 +304,7 @@ function countOf(report: FirstReplyReport, key: (typeof firstReplyBuckets)[numbe
   return report.buckets.find((bucket) => bucket.bucket === key)?.count ?? 0;
 }
 
-export function firstReplyTable(report: FirstReplyReport): ReportTableData {
+function firstReplyTable(report: FirstReplyReport): ReportTableData {
   return {
     columns: ['Time to first reply', 'Leads', 'Within the 2-hour promise'],
     rows: [
@@ -318,7 +318,7 @@ export function firstReplyTable(report: FirstReplyReport): ReportTableData {
   };
 }
 
-export const firstReplySummary = (report: FirstReplyReport) =>
+const firstReplySummary = (report: FirstReplyReport) =>
   `${formatCount(report.withinPromise)} of ${formatCount(report.replied)} replied within 2 hours`;
 
 /** How long leads waited for a first reply: within the 2-hour promise green, beyond it red. */
@@ -358,7 +358,7 @@ export function FirstReplyChart({ period }: ChartProps) {
   );
 }
 
-export function applicationsTable(report: ApplicationsReport): ReportTableData {
+function applicationsTable(report: ApplicationsReport): ReportTableData {
   return {
     columns: ['Position', ...applicationStages.map((stage) => stage.label), 'Total'],
     rows: report.positions.map((position) => [

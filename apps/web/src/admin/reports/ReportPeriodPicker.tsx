@@ -10,7 +10,7 @@ import {
 } from '@app/domain';
 import classes from './ReportsTab.module.css';
 
-export const reportPeriodTexts = {
+const reportPeriodTexts = {
   label: 'Period',
   days: (days: number) => `${String(days)} days`,
   custom: 'Custom',

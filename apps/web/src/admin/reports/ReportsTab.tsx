@@ -14,7 +14,7 @@ import { formatPeriod } from './report-format.ts';
 import { linkReportStyles } from './report-styles.ts';
 import classes from './ReportsTab.module.css';
 
-export const reportsTabTexts = { heading: 'Reports' } as const;
+const reportsTabTexts = { heading: 'Reports' } as const;
 
 type ReportsTabProps = {
   readonly view: ReportView;

@@ -8,8 +8,8 @@ import { SubmissionsToolbar } from './SubmissionsToolbar.tsx';
 import type { PagedList } from './use-submission-pages.ts';
 import classes from './submissions.module.css';
 
-export const contactSubmissionsEmptyText = 'No contact submissions yet.';
-export const contactSubmissionsNoMatchText = 'No contact submissions match the search.';
+const contactSubmissionsEmptyText = 'No contact submissions yet.';
+const contactSubmissionsNoMatchText = 'No contact submissions match the search.';
 const contactNoun = { one: 'contact submission', many: 'contact submissions' } as const;
 
 type ContactSubmissionsProps = {

@@ -2,7 +2,7 @@ import { Button } from '@mantine/core';
 import { useEffect, useRef } from 'react';
 import classes from './submissions.module.css';
 
-export const showMoreLabel = 'Show more';
+const showMoreLabel = 'Show more';
 
 type ListEndProps = {
   readonly hasMore: boolean;

@@ -4,10 +4,10 @@ import { ExportCsvButton, type CsvExport } from '../export/ExportCsvButton.tsx';
 import classes from './submissions.module.css';
 
 /** What a list counts, in the singular and the plural. */
-export type CountedNoun = { readonly one: string; readonly many: string };
+type CountedNoun = { readonly one: string; readonly many: string };
 
 /** '1,234 contact submissions', or '12 matching contact submissions' under a search or filter. */
-export function submissionCountText(count: number, noun: CountedNoun, filtered: boolean): string {
+function submissionCountText(count: number, noun: CountedNoun, filtered: boolean): string {
   const words = count === 1 ? noun.one : noun.many;
   return `${formatCount(count)} ${filtered ? `matching ${words}` : words}`;
 }

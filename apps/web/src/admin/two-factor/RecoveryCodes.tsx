@@ -3,7 +3,7 @@ import { IconCheck, IconCopy, IconDownload } from '@tabler/icons-react';
 import { ActionTooltip } from '../admin-tooltips.tsx';
 import classes from './TwoFactor.module.css';
 
-export const recoveryCodesTexts = {
+const recoveryCodesTexts = {
   title: 'Your recovery codes',
   explanation:
     'Each code logs you in once in place of a code from the app, if you lose your phone. Keep them somewhere safe, such as a password manager: they are shown only now.',

@@ -3,7 +3,7 @@ import { IconShieldLock } from '@tabler/icons-react';
 import classes from './TwoFactor.module.css';
 import { TwoFactorSetup } from './TwoFactorSetup.tsx';
 
-export const twoFactorRequiredTexts = {
+const twoFactorRequiredTexts = {
   title: 'Set up two-factor login',
   explanation:
     'Every admin here logs in with a code from an authenticator app as well as a password. Set it up to go on to the CRM.',

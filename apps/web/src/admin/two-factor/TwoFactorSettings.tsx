@@ -9,7 +9,7 @@ import { RecoveryCodes } from './RecoveryCodes.tsx';
 import { TwoFactorSetup } from './TwoFactorSetup.tsx';
 import { twoFactorToasts } from './two-factor-toasts.ts';
 
-export const twoFactorSettingsTexts = {
+const twoFactorSettingsTexts = {
   title: 'Two-factor login',
   on: 'On',
   off: 'Off',

@@ -10,7 +10,7 @@ import { RecoveryCodes } from './RecoveryCodes.tsx';
 import classes from './TwoFactor.module.css';
 import { twoFactorToasts } from './two-factor-toasts.ts';
 
-export const twoFactorSetupTexts = {
+const twoFactorSetupTexts = {
   start: 'Set up two-factor login',
   starting: 'Starting...',
   scan: 'Scan this QR code with an authenticator app (such as Google Authenticator, Microsoft Authenticator or 1Password), or type the key into it by hand.',

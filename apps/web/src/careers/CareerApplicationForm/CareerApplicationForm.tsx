@@ -42,7 +42,7 @@ const careerFields = [
 ] as const satisfies readonly (keyof CareerFieldValues)[];
 
 /** The careers form's page: the one a refused plain post shows again. */
-export const careerFormPage = '/careers';
+const careerFormPage = '/careers';
 
 /** The name of the CV's file part, in the plain post as in the upload the script sends. */
 const cvFieldName = 'cv';

@@ -11,7 +11,7 @@ import { sendApplicationWithCv } from './send-application-with-cv.ts';
  * What the form gives: every field of the server's schema as text, '' for a blank optional one.
  * The submission key and the bot-trap fields are the hook's own.
  */
-export type CareerApplicationPayload = {
+type CareerApplicationPayload = {
   readonly [
     Field in Exclude<
       keyof CareerSubmissionInput,

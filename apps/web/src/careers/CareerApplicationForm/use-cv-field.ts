@@ -11,7 +11,7 @@ import {
  * Why a chosen CV cannot be sent, decided as the server decides: its size, then its type from its
  * first bytes (never its name or the type the browser guesses).
  */
-export async function cvProblem(file: File): Promise<string | undefined> {
+async function cvProblem(file: File): Promise<string | undefined> {
   if (file.size === 0) return cvEmptyMessage;
   if (file.size > cvMaxBytes) return cvTooLargeMessage;
   const kind = cvKindOf(new Uint8Array(await file.arrayBuffer()));

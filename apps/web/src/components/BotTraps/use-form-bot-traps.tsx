@@ -33,7 +33,7 @@ export type FormBotTraps = {
   readonly reset: () => void;
 };
 
-export const botTrapTexts = {
+const botTrapTexts = {
   captchaUnavailable:
     'The security check could not be loaded. You can still send the form; we will check it by hand.',
 } as const;

@@ -55,7 +55,7 @@ function useFormResponds(): boolean {
   );
 }
 
-export const contactFormTexts = {
+const contactFormTexts = {
   submit: 'Get Free Consultation',
   sending: 'Sending...',
 } as const;

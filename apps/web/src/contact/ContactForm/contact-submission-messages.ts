@@ -18,13 +18,13 @@ export const contactSuccessToast: ContactToast = {
   tone: 'success',
 };
 
-export const contactConnectionErrorToast: ContactToast = {
+const contactConnectionErrorToast: ContactToast = {
   title: 'Connection Error',
   message: 'Please check your connection and try again, or email us directly',
   tone: 'destructive',
 };
 
-export function contactRejectedToast(error: string): ContactToast {
+function contactRejectedToast(error: string): ContactToast {
   return {
     title: 'Form Submission Issue',
     message: `${error.replace(/\.$/, '')}. Please email us directly at ${site.supportEmail}.`,

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 
 /** Spec sections 4 and 9: first play 2 s after load, then every 8 s, each play lasting 2 s. */
-export const logoAnimationTiming = {
+const logoAnimationTiming = {
   firstPlayAfterMs: 2000,
   repeatEveryMs: 8000,
   playForMs: 2000,

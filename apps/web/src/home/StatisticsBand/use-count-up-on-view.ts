@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type RefObject } from 'react';
 
 /** Spec section 9: counters run for 2000 ms in 16 ms ticks once 10% of the band is visible. */
-export const countUpTiming = { durationMs: 2000, tickMs: 16, visibleFraction: 0.1 } as const;
+const countUpTiming = { durationMs: 2000, tickMs: 16, visibleFraction: 0.1 } as const;
 
 const totalTicks = Math.ceil(countUpTiming.durationMs / countUpTiming.tickMs);
 
