@@ -110,7 +110,13 @@ const booleanSchema = (fallback: boolean) =>
       value === undefined || value === '' ? fallback : value === 'true' || value === '1',
     );
 
-const environmentSchema = z
+/**
+ * The environment's schema. Relative folders are taken from `baseDirectory`, the folder the
+ * command was typed in, so `pnpm start` (run at the repository root) and `pnpm backup` or
+ * `pnpm restore` (run in apps/server) find the same data and backups.
+ */
+const environmentSchema = (baseDirectory: string) =>
+  z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
     HOST: z.string().trim().min(1).default('0.0.0.0'),
@@ -124,8 +130,18 @@ const environmentSchema = z
         .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
         .optional(),
     ),
-    DATA_DIR: z.string().trim().min(1).default(path.join(repositoryRoot, '.data')),
-    WEB_DIST_DIR: z.string().trim().min(1).default(path.join(repositoryRoot, 'apps/web/dist')),
+    DATA_DIR: z
+      .string()
+      .trim()
+      .min(1)
+      .default(path.join(repositoryRoot, '.data'))
+      .transform((folder) => path.resolve(baseDirectory, folder)),
+    WEB_DIST_DIR: z
+      .string()
+      .trim()
+      .min(1)
+      .default(path.join(repositoryRoot, 'apps/web/dist'))
+      .transform((folder) => path.resolve(baseDirectory, folder)),
     PUBLIC_SITE_URL: z.url().default('http://localhost:3000'),
     TRUST_PROXY: trustProxySchema,
     FORM_RATE_LIMIT_PER_MINUTE: positiveInteger(10),
@@ -193,7 +209,9 @@ const environmentSchema = z
     // Won leads are clients: with true their records (and their enquiries) are kept past RETENTION_MONTHS.
     RETAIN_WON_LEADS: booleanSchema(false),
     // Set: the server backs the database up there daily, and `pnpm backup` writes there.
-    BACKUP_DIR: optionalText,
+    BACKUP_DIR: optionalText.transform((folder) =>
+      folder === undefined ? undefined : path.resolve(baseDirectory, folder),
+    ),
     // A week of daily backups.
     BACKUP_KEEP: optionalText.pipe(
       z.coerce.number<string | undefined>().int().min(1).max(10_000).default(7),
@@ -265,7 +283,7 @@ const environmentSchema = z
     }
     if (
       environment.BACKUP_DIR !== undefined &&
-      isWithin(path.resolve(environment.BACKUP_DIR), path.resolve(environment.DATA_DIR))
+      isWithin(environment.BACKUP_DIR, environment.DATA_DIR)
     ) {
       context.addIssue({
         code: 'custom',
@@ -298,15 +316,15 @@ export type ServerConfig = ReturnType<typeof toConfig>;
 
 const defaultHeadersTimeoutMs = 10_000;
 
-function toConfig(environment: z.infer<typeof environmentSchema>) {
+function toConfig(environment: z.infer<ReturnType<typeof environmentSchema>>) {
   return {
     nodeEnv: environment.NODE_ENV,
     host: environment.HOST,
     port: environment.PORT,
     logLevel: environment.LOG_LEVEL,
     databaseUrl: environment.DATABASE_URL,
-    dataDir: path.resolve(environment.DATA_DIR),
-    webDistDir: path.resolve(environment.WEB_DIST_DIR),
+    dataDir: environment.DATA_DIR,
+    webDistDir: environment.WEB_DIST_DIR,
     publicSiteUrl: environment.PUBLIC_SITE_URL.replace(/\/+$/, ''),
     trustProxy: environment.TRUST_PROXY,
     formRateLimitPerMinute: environment.FORM_RATE_LIMIT_PER_MINUTE,
@@ -377,7 +395,7 @@ function toConfig(environment: z.infer<typeof environmentSchema>) {
       environment.BACKUP_DIR === undefined
         ? undefined
         : ({
-            directory: path.resolve(environment.BACKUP_DIR),
+            directory: environment.BACKUP_DIR,
             keep: environment.BACKUP_KEEP,
           } satisfies BackupSettings),
   };
@@ -386,8 +404,10 @@ function toConfig(environment: z.infer<typeof environmentSchema>) {
 export class ConfigError extends Error {}
 
 /**
- * The folder a command was started from, for the paths it is given: pnpm runs a package's script
- * in the package's folder, and tells the folder it was run from in INIT_CWD.
+ * The folder a command was typed in, for the relative paths it is given (arguments and the
+ * folders of the environment): pnpm runs a script in its package's folder (the root's for
+ * `pnpm start`, apps/server's for `pnpm backup`) and tells the folder it was typed in in INIT_CWD;
+ * without pnpm, the process's own folder.
  */
 export function commandDirectory(
   environment: Record<string, string | undefined> = process.env,
@@ -399,7 +419,7 @@ export function commandDirectory(
 export function loadConfig(
   environment: Record<string, string | undefined> = process.env,
 ): ServerConfig {
-  const parsed = environmentSchema.safeParse(environment);
+  const parsed = environmentSchema(commandDirectory(environment)).safeParse(environment);
   if (!parsed.success) {
     const problems = parsed.error.issues
       .map((issue) => `  ${issue.path.join('.') || '(environment)'}: ${issue.message}`)
