@@ -134,12 +134,37 @@ describe('the scheduled backup', () => {
     );
   });
 
+  it('says at debug level when the scheduler skips a run for another holder of the lock', async () => {
+    const skipped: string[] = [];
+    const logger = {
+      info: () => undefined,
+      warn: () => undefined,
+      error: () => undefined,
+      debug: (_details: object, message?: string) => skipped.push(message ?? ''),
+    };
+    await withTryAdvisoryLock(api.url, backupLockName, async () => {
+      const scheduler = new BackupScheduler({
+        em: api.em,
+        databaseUrl: api.url,
+        settings,
+        logger,
+        now: () => now,
+      });
+      scheduler.start();
+      await scheduler.stop();
+    });
+
+    expect(skipped).toEqual(['scheduled backup skipped: another connection holds its lock']);
+    expect(await files()).toEqual([]);
+  });
+
   it('runs at start through the scheduler, once however many instances ask', async () => {
     const logged: string[] = [];
     const logger = {
       info: (_details: object, message?: string) => logged.push(message ?? ''),
       warn: (_details: object, message?: string) => logged.push(message ?? ''),
       error: () => undefined,
+      debug: () => undefined,
     };
     const instances = [1, 2, 3].map(
       () =>

@@ -161,7 +161,7 @@ export class BackupScheduler extends HourlyJob {
     em: () => EntityManager;
     databaseUrl: string;
     settings: BackupSettings;
-    logger: ApiLogger;
+    logger: ApiLogger & { debug(details: object, message?: string): void };
     now?: () => Date;
   }) {
     const { logger } = options;
@@ -174,7 +174,11 @@ export class BackupScheduler extends HourlyJob {
           settings: options.settings,
           now: options.now?.() ?? new Date(),
         });
-        if (outcome.ran) {
+        if (!outcome.ran && outcome.reason === 'another instance is taking it') {
+          // Routine with several instances; at debug level it still shows why one never backs
+          // up, as when a pooler keeps a lock taken on a pooled connection (README, "Backups").
+          logger.debug({}, 'scheduled backup skipped: another connection holds its lock');
+        } else if (outcome.ran) {
           logger.info(
             {
               file: outcome.backup.file,
