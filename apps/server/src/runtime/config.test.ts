@@ -232,7 +232,7 @@ describe('the backup settings', () => {
 });
 
 describe('relative folders', () => {
-  it('are taken from the folder the command was typed in (INIT_CWD), not the script\'s own', () => {
+  it("are taken from the folder the command was typed in (INIT_CWD), not the script's own", () => {
     // `pnpm start` runs at the repository root and `pnpm backup` in apps/server: both must find
     // the same folders when the user typed them in the same place.
     const typedIn = { INIT_CWD: '/home/owner/site', DATA_DIR: 'data', BACKUP_DIR: '../backups' };
@@ -246,7 +246,7 @@ describe('relative folders', () => {
     ).toContain('BACKUP_DIR: must not be inside DATA_DIR');
   });
 
-  it('are taken from the process\'s folder without pnpm', () => {
+  it("are taken from the process's folder without pnpm", () => {
     expect(loadConfig({ DATA_DIR: 'data' }).dataDir).toBe(path.resolve(process.cwd(), 'data'));
   });
 });

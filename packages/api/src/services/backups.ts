@@ -1,5 +1,11 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { listBackups, pruneBackups, withTryAdvisoryLock, writeBackup, type WrittenBackup } from '@app/db';
+import {
+  listBackups,
+  pruneBackups,
+  withTryAdvisoryLock,
+  writeBackup,
+  type WrittenBackup,
+} from '@app/db';
 import {
   backupIntervalMs,
   type BackupStartedBy,

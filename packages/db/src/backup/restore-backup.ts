@@ -250,7 +250,9 @@ async function setSchemaAside(client: pg.Client): Promise<SetAsideSchema> {
   await client.query('begin');
   try {
     await client.query(`alter schema ${schema} rename to ${identifier(client, aside)}`);
-    await client.query(`create schema ${schema} authorization ${identifier(client, current.owner)}`);
+    await client.query(
+      `create schema ${schema} authorization ${identifier(client, current.owner)}`,
+    );
     for (const grant of grants) {
       // aclexplode names only USAGE or CREATE for a schema; the grantee is a role, or everyone.
       const privilege = grant.privilege === 'CREATE' ? 'create' : 'usage';
