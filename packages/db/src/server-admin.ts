@@ -40,27 +40,42 @@ export async function withServerAdmin<T>(
 /**
  * Runs `work` while this process holds the transaction-level advisory lock named `lockName` on the
  * database at `url`. The lock lives in a transaction on a connection of its own, so `work` may use
- * any other connection, and PostgreSQL releases the lock if this process dies.
+ * any other connection, and PostgreSQL releases the lock if this process dies. That connection
+ * sits idle in its transaction for as long as `work` takes (a whole restore), so the server's or
+ * the role's `idle_in_transaction_session_timeout` and `transaction_timeout` are lifted on it:
+ * otherwise PostgreSQL would end it mid-way and the final commit would fail after `work` was done.
+ * (A transaction-level lock, unlike a session-level one, is released even through a pooler in
+ * transaction mode.)
  */
 export async function withAdvisoryLock<T>(
   url: string,
   lockName: string,
   work: () => Promise<T>,
 ): Promise<T> {
-  const orm = await openSingleConnection(url);
+  const client = new pg.Client({ connectionString: url, application_name: 'advisory lock' });
+  // A connection cut by the server would otherwise end the process through an unheard 'error'.
+  client.on('error', () => undefined);
+  await client.connect();
   try {
-    const connection = orm.em.getConnection();
-    return await connection.transactional(async (transaction) => {
-      await connection.execute(
-        'select pg_advisory_xact_lock(hashtext(?))',
-        [lockName],
-        'run',
-        transaction,
-      );
-      return work();
-    });
+    // Set for the session before the transaction begins, so no idle moment precedes it.
+    await client.query(`select set_config('idle_in_transaction_session_timeout', '0', false)`);
+    await client.query(
+      `select set_config('transaction_timeout', '0', false)
+        where current_setting('server_version_num')::int >= 170000`,
+    );
+    await client.query('begin');
+    try {
+      await client.query('select pg_advisory_xact_lock(hashtext($1))', [lockName]);
+      const result = await work();
+      await client.query('commit');
+      return result;
+    } catch (error) {
+      // The connection may be what failed; the error of `work` is the one to report.
+      await client.query('rollback').catch(() => undefined);
+      throw error;
+    }
   } finally {
-    await orm.close(true);
+    await client.end();
   }
 }
 

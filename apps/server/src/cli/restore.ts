@@ -1,7 +1,8 @@
 /**
  * `pnpm restore <file> [--force]`: restores a backup made by `pnpm backup` into the database the
  * server uses (DATABASE_URL, or the embedded PostgreSQL in DATA_DIR, created when missing). The
- * database must hold no tables unless --force, which drops them first. Stop the server first:
+ * database must hold no tables unless --force, which replaces them (kept until the restore has
+ * committed, put back if it fails). Stop the server first:
  * with the embedded database this command refuses a data folder a server is using.
  */
 import { access } from 'node:fs/promises';
@@ -16,8 +17,8 @@ const usage = `Usage: pnpm restore <file> [--force]
 Restores a backup made by pnpm backup into the database (DATABASE_URL, or the
 embedded one in DATA_DIR, made when the folder is new). Stop the server first.
 
-The database must be empty (no tables). --force drops every table it holds
-first: what it held is lost, even if the restore then fails.`;
+The database must be empty (no tables). --force replaces the tables it holds:
+they are dropped once the restore has succeeded, and kept if it fails.`;
 
 await runCommand(async () => {
   const { values, positionals } = parseArgs({
@@ -61,7 +62,7 @@ await runCommand(async () => {
       throw error;
     });
     console.log(
-      `${dropped.length > 0 ? `Dropped ${dropped.length} tables, then restored` : 'Restored'} the backup of ${contents.header.createdAt} (${contents.rows} rows in ${contents.tables.length} tables). The server applies any newer migrations when it starts.`,
+      `${dropped.length > 0 ? `Replaced ${dropped.length} tables with` : 'Restored'} the backup of ${contents.header.createdAt} (${contents.rows} rows in ${contents.tables.length} tables). The server applies any newer migrations when it starts.`,
     );
   } finally {
     await database.stop();

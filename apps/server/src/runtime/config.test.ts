@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config.ts';
 
@@ -227,6 +228,26 @@ describe('the backup settings', () => {
       directory: '/srv/data-backups',
       keep: 7,
     });
+  });
+});
+
+describe('relative folders', () => {
+  it("are taken from the folder the command was typed in (INIT_CWD), not the script's own", () => {
+    // `pnpm start` runs at the repository root and `pnpm backup` in apps/server: both must find
+    // the same folders when the user typed them in the same place.
+    const typedIn = { INIT_CWD: '/home/owner/site', DATA_DIR: 'data', BACKUP_DIR: '../backups' };
+    const config = loadConfig(typedIn);
+
+    expect(config.dataDir).toBe('/home/owner/site/data');
+    expect(config.backups?.directory).toBe('/home/owner/backups');
+    expect(loadConfig({ ...typedIn, WEB_DIST_DIR: 'web' }).webDistDir).toBe('/home/owner/site/web');
+    expect(
+      configProblem({ INIT_CWD: '/srv', DATA_DIR: 'data', BACKUP_DIR: '/srv/data/backups' }),
+    ).toContain('BACKUP_DIR: must not be inside DATA_DIR');
+  });
+
+  it("are taken from the process's folder without pnpm", () => {
+    expect(loadConfig({ DATA_DIR: 'data' }).dataDir).toBe(path.resolve(process.cwd(), 'data'));
   });
 });
 

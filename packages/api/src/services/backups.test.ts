@@ -37,7 +37,9 @@ async function files(): Promise<string[]> {
   return (await readdir(directory)).sort();
 }
 
+/** A good run as `pnpm backup` leaves it: its file in the folder, and its record. */
 async function recordGoodRun(at: Date): Promise<void> {
+  await writeFile(path.join(directory, backupFileName(at)), 'a backup');
   await recordBackupRun(api.em(), {
     startedAt: at,
     startedBy: 'command',
@@ -79,11 +81,21 @@ describe('the scheduled backup', () => {
   it('is not due within a day of the last good backup, whoever took it, and due after', async () => {
     await recordGoodRun(hoursBefore(23));
     expect(await run()).toEqual({ ran: false, reason: 'not due' });
-    expect(await files()).toEqual([]);
+    expect(await files()).toEqual([backupFileName(hoursBefore(23))]);
 
     expect(await run(new Date(hoursBefore(23).getTime() + 24 * 3_600_000))).toMatchObject({
       ran: true,
     });
+  });
+
+  it('is due after a restore whose recorded runs claim a recent backup the folder does not hold', async () => {
+    // What a restored backup_runs says: a backup an hour before the snapshot, in another folder.
+    await recordGoodRun(hoursBefore(1));
+    await rm(path.join(directory, backupFileName(hoursBefore(1))));
+    await writeFile(path.join(directory, backupFileName(hoursBefore(25))), 'older');
+
+    expect(await run()).toMatchObject({ ran: true, backup: { fileName: backupFileName(now) } });
+    expect(await run()).toEqual({ ran: false, reason: 'not due' });
   });
 
   it('is due again after a failed run: a failure is recorded and thrown, not taken for a backup', async () => {
@@ -134,12 +146,37 @@ describe('the scheduled backup', () => {
     );
   });
 
+  it('says at debug level when the scheduler skips a run for another holder of the lock', async () => {
+    const skipped: string[] = [];
+    const logger = {
+      info: () => undefined,
+      warn: () => undefined,
+      error: () => undefined,
+      debug: (_details: object, message?: string) => skipped.push(message ?? ''),
+    };
+    await withTryAdvisoryLock(api.url, backupLockName, async () => {
+      const scheduler = new BackupScheduler({
+        em: api.em,
+        databaseUrl: api.url,
+        settings,
+        logger,
+        now: () => now,
+      });
+      scheduler.start();
+      await scheduler.stop();
+    });
+
+    expect(skipped).toEqual(['scheduled backup skipped: another connection holds its lock']);
+    expect(await files()).toEqual([]);
+  });
+
   it('runs at start through the scheduler, once however many instances ask', async () => {
     const logged: string[] = [];
     const logger = {
       info: (_details: object, message?: string) => logged.push(message ?? ''),
       warn: (_details: object, message?: string) => logged.push(message ?? ''),
       error: () => undefined,
+      debug: () => undefined,
     };
     const instances = [1, 2, 3].map(
       () =>

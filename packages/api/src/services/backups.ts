@@ -1,5 +1,11 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { pruneBackups, withTryAdvisoryLock, writeBackup, type WrittenBackup } from '@app/db';
+import {
+  listBackups,
+  pruneBackups,
+  withTryAdvisoryLock,
+  writeBackup,
+  type WrittenBackup,
+} from '@app/db';
 import {
   backupIntervalMs,
   type BackupStartedBy,
@@ -108,10 +114,12 @@ export type ScheduledBackupOutcome =
   | { ran: true; backup: WrittenBackup; pruned: string[] };
 
 /**
- * The daily backup, if one is due (no good one within a day): under a session advisory lock, so
- * of instances checking at once one takes it, and the others find the lock taken or, once it is
- * released, the run recorded (it is recorded before the lock goes). Then only the `keep` newest
- * files stay. A failed run is recorded too, and thrown.
+ * The daily backup, if one is due (no backup file in the folder from the last day): under a
+ * session advisory lock, so of instances checking at once one takes it, and the others find the
+ * lock taken or, once it is released, the file written (it is in place before the lock goes).
+ * Then only the `keep` newest files stay. Every run is recorded, a failed one too, and thrown.
+ * The folder decides, not `backup_runs`: after a restore that table holds the snapshot's runs,
+ * which would claim a recent backup the folder of the restored site may not have.
  */
 export async function runScheduledBackup(options: {
   em: () => EntityManager;
@@ -125,12 +133,13 @@ export async function runScheduledBackup(options: {
     options.databaseUrl,
     backupLockName,
     async (): Promise<ScheduledBackupOutcome> => {
-      const { good } = await latestRuns(options.em());
-      if (good !== undefined && Date.parse(good.at) + backupIntervalMs > now.getTime()) {
-        return { ran: false, reason: 'not due' };
-      }
       let backup: WrittenBackup;
       try {
+        // Inside the try: a folder that cannot be read is a failed run, recorded like one.
+        const [newest] = await listBackups(settings.directory);
+        if (newest !== undefined && newest.createdAt.getTime() + backupIntervalMs > now.getTime()) {
+          return { ran: false, reason: 'not due' };
+        }
         backup = await writeBackup({
           databaseUrl: options.databaseUrl,
           directory: settings.directory,
@@ -161,7 +170,7 @@ export class BackupScheduler extends HourlyJob {
     em: () => EntityManager;
     databaseUrl: string;
     settings: BackupSettings;
-    logger: ApiLogger;
+    logger: ApiLogger & { debug(details: object, message?: string): void };
     now?: () => Date;
   }) {
     const { logger } = options;
@@ -174,7 +183,11 @@ export class BackupScheduler extends HourlyJob {
           settings: options.settings,
           now: options.now?.() ?? new Date(),
         });
-        if (outcome.ran) {
+        if (!outcome.ran && outcome.reason === 'another instance is taking it') {
+          // Routine with several instances; at debug level it still shows why one never backs
+          // up, as when a pooler keeps a lock taken on a pooled connection (README, "Backups").
+          logger.debug({}, 'scheduled backup skipped: another connection holds its lock');
+        } else if (outcome.ran) {
           logger.info(
             {
               file: outcome.backup.file,

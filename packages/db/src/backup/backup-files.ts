@@ -37,6 +37,8 @@ export interface BackupFile {
   fileName: string;
   file: string;
   byteSize: number;
+  /** The time in its name: when its snapshot was taken. */
+  createdAt: Date;
 }
 
 async function namesIn(directory: string): Promise<string[]> {
@@ -50,11 +52,14 @@ async function namesIn(directory: string): Promise<string[]> {
 
 /** The backups in `directory`, newest first; other files there are not ours and left alone. */
 export async function listBackups(directory: string): Promise<BackupFile[]> {
-  const names = (await namesIn(directory)).filter((name) => parseName(name)?.partial === false);
+  const named = (await namesIn(directory)).flatMap((fileName) => {
+    const parsed = parseName(fileName);
+    return parsed?.partial === false ? [{ fileName, createdAt: parsed.at }] : [];
+  });
   const backups = await Promise.all(
-    names.map(async (fileName) => {
+    named.map(async ({ fileName, createdAt }) => {
       const file = path.join(directory, fileName);
-      return { fileName, file, byteSize: (await stat(file)).size };
+      return { fileName, file, byteSize: (await stat(file)).size, createdAt };
     }),
   );
   return backups.sort((a, b) => b.fileName.localeCompare(a.fileName));

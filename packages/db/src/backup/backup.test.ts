@@ -38,6 +38,60 @@ async function tablesIn(url: string): Promise<string[]> {
   }
 }
 
+/**
+ * A well-formed backup whose one row PostgreSQL refuses (an admin without the password the table
+ * requires): a restore of it fails half-way, after the migrations.
+ */
+async function writeRefusedBackup(): Promise<string> {
+  const file = path.join(directory, 'refused.gz');
+  await writeFile(
+    file,
+    gzipSync(
+      Buffer.concat([
+        ...encodeJsonFrame('header', {
+          format: 'bamboo-bridge-teams backup',
+          version: 1,
+          createdAt: new Date().toISOString(),
+          serverVersion: '18.0',
+          migrations: migrationsList.map((migration) => migration.name),
+        }),
+        ...encodeJsonFrame('table', { name: 'admin_users', columns: ['id', 'username'] }),
+        ...encodeFrame('data', Buffer.from('1\towner@example.com\n')),
+        ...encodeJsonFrame('tableEnd', { rows: 1 }),
+        ...encodeJsonFrame('sequences', []),
+        ...encodeJsonFrame('end', { tables: 1, rows: 1 }),
+      ]),
+    ),
+  );
+  return file;
+}
+
+/** Runs one statement on a connection of its own. */
+async function execute(url: string, sql: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+
+/** The schemas of a database other than PostgreSQL's own. */
+async function schemasIn(url: string): Promise<string[]> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ name: string }>(
+      `select nspname::text as name from pg_namespace
+        where nspname not like 'pg\\_%' and nspname <> 'information_schema' order by nspname`,
+    );
+    return rows.map((row) => row.name);
+  } finally {
+    await client.end();
+  }
+}
+
 let source: TestDatabase;
 let directory: string;
 const cvBytes = randomBytes(300_000);
@@ -154,33 +208,32 @@ describe('a backup restored into an empty database', () => {
   });
 
   it('that PostgreSQL refuses half-way leaves the database empty again', async () => {
-    const migrations = migrationsList.map((migration) => migration.name);
-    const file = path.join(directory, 'refused.gz');
-    await writeFile(
-      file,
-      gzipSync(
-        Buffer.concat([
-          ...encodeJsonFrame('header', {
-            format: 'bamboo-bridge-teams backup',
-            version: 1,
-            createdAt: new Date().toISOString(),
-            serverVersion: '18.0',
-            migrations,
-          }),
-          ...encodeJsonFrame('table', { name: 'admin_users', columns: ['id', 'username'] }),
-          // A row without the password the table requires: well formed, but refused.
-          ...encodeFrame('data', Buffer.from('1\towner@example.com\n')),
-          ...encodeJsonFrame('tableEnd', { rows: 1 }),
-          ...encodeJsonFrame('sequences', []),
-          ...encodeJsonFrame('end', { tables: 1, rows: 1 }),
-        ]),
-      ),
-    );
+    const file = await writeRefusedBackup();
     await expect(
       restoreBackup({ databaseUrl: target.url, file, force: false, logger: quietTestLogger }),
     ).rejects.toThrow(/password/);
     expect(await tablesIn(target.url)).toEqual([]);
     await rm(file);
+  });
+
+  it('succeeds where PostgreSQL ends connections idle in a transaction at once', async () => {
+    // The restore's advisory lock is held in a transaction that stays idle for the whole restore;
+    // a database that sets this limit must not end it and fail the commit after the data is in.
+    const name = new URL(target.url).pathname.slice(1);
+    await execute(
+      target.url,
+      `alter database "${name}" set idle_in_transaction_session_timeout = '1ms'`,
+    );
+    const backup = await writeBackup({ databaseUrl: source.url, directory });
+
+    await restoreBackup({
+      databaseUrl: target.url,
+      file: backup.file,
+      force: false,
+      logger: quietTestLogger,
+    });
+
+    expect(await databaseChecksums(target.url)).toEqual(await databaseChecksums(source.url));
   });
 
   it('refuses a backup of a schema version this app does not have', async () => {
@@ -249,6 +302,31 @@ describe('a restore into a database that holds tables', () => {
     });
 
     expect(restored.dropped).toContain('leads');
+    expect(await databaseChecksums(target.url)).toEqual(await databaseChecksums(source.url));
+    expect(await schemasIn(target.url)).toEqual(['public']);
+  });
+
+  it('with force that fails half-way leaves the old tables as they were', async () => {
+    await target.orm.close(true);
+    const before = await databaseChecksums(target.url);
+    const schemas = await schemasIn(target.url);
+    const file = await writeRefusedBackup();
+
+    await expect(
+      restoreBackup({ databaseUrl: target.url, file, force: true, logger: quietTestLogger }),
+    ).rejects.toThrow(/password/);
+    await rm(file);
+
+    expect(await databaseChecksums(target.url)).toEqual(before);
+    expect(await schemasIn(target.url)).toEqual(schemas);
+    // Its extension came back with it: a good restore, whose migrations need it, still works.
+    const backup = await writeBackup({ databaseUrl: source.url, directory });
+    await restoreBackup({
+      databaseUrl: target.url,
+      file: backup.file,
+      force: true,
+      logger: quietTestLogger,
+    });
     expect(await databaseChecksums(target.url)).toEqual(await databaseChecksums(source.url));
   });
 });

@@ -197,18 +197,107 @@ async function copyIn(client: pg.Client, file: string): Promise<BackupContents> 
   return contents;
 }
 
+/** The schema holding the database's tables, moved aside under another name during a restore. */
+interface SetAsideSchema {
+  /** The name it had, and gets back if the restore fails: the schema the app's tables live in. */
+  schema: string;
+  /** Its name while the restore runs. */
+  aside: string;
+}
+
+/** The extensions whose objects live in `schema` (pg_trgm for the CRM's search). */
+async function extensionsIn(client: pg.Client, schema: string): Promise<string[]> {
+  const { rows } = await client.query<{ name: string }>(
+    `select e.extname::text as name from pg_extension e
+       join pg_namespace n on n.oid = e.extnamespace where n.nspname = $1`,
+    [schema],
+  );
+  return rows.map((row) => row.name);
+}
+
+/** Moves the extensions of schema `from` to schema `to`, inside the caller's transaction. */
+async function moveExtensions(client: pg.Client, from: string, to: string): Promise<void> {
+  for (const extension of await extensionsIn(client, from)) {
+    await client.query(
+      `alter extension ${identifier(client, extension)} set schema ${identifier(client, to)}`,
+    );
+  }
+}
+
+/**
+ * Renames the schema of the database's tables to a new name and makes an empty one in its place,
+ * with its owner and grants, in one transaction: the old tables are kept whole until the restore
+ * has committed, so a failed restore can put them back. Its extensions move to the new schema,
+ * as the migrations (`create extension if not exists`) would otherwise find them installed but
+ * out of reach.
+ */
+async function setSchemaAside(client: pg.Client): Promise<SetAsideSchema> {
+  const { rows } = await client.query<{ schema: string; owner: string }>(
+    `select n.nspname::text as schema, pg_get_userbyid(n.nspowner)::text as owner
+       from pg_namespace n where n.nspname = current_schema()`,
+  );
+  const [current] = rows;
+  if (current === undefined) throw new Error('The database has no current schema');
+  // Unique, and within PostgreSQL's 63 bytes for a name.
+  const aside = `${current.schema.slice(0, 24)}_before_restore_${Date.now().toString(36)}`;
+  const { rows: grants } = await client.query<{ grantee: string | null; privilege: string }>(
+    `select pg_get_userbyid(nullif(a.grantee, 0))::text as grantee, a.privilege_type as privilege
+       from pg_namespace n, aclexplode(n.nspacl) a
+      where n.nspname = $1 and a.grantee <> n.nspowner`,
+    [current.schema],
+  );
+  const schema = identifier(client, current.schema);
+  await client.query('begin');
+  try {
+    await client.query(`alter schema ${schema} rename to ${identifier(client, aside)}`);
+    await client.query(
+      `create schema ${schema} authorization ${identifier(client, current.owner)}`,
+    );
+    for (const grant of grants) {
+      // aclexplode names only USAGE or CREATE for a schema; the grantee is a role, or everyone.
+      const privilege = grant.privilege === 'CREATE' ? 'create' : 'usage';
+      const grantee = grant.grantee === null ? 'public' : identifier(client, grant.grantee);
+      await client.query(`grant ${privilege} on schema ${schema} to ${grantee}`);
+    }
+    await moveExtensions(client, aside, current.schema);
+    await client.query('commit');
+  } catch (error) {
+    await client.query('rollback');
+    throw error;
+  }
+  return { schema: current.schema, aside };
+}
+
+/** Drops what a failed restore made and gives the old schema its name back, in one transaction. */
+async function putSchemaBack(client: pg.Client, { schema, aside }: SetAsideSchema): Promise<void> {
+  await client.query('begin');
+  try {
+    await moveExtensions(client, schema, aside);
+    await client.query(`drop schema ${identifier(client, schema)} cascade`);
+    await client.query(
+      `alter schema ${identifier(client, aside)} rename to ${identifier(client, schema)}`,
+    );
+    await client.query('commit');
+  } catch (error) {
+    await client.query('rollback');
+    throw error;
+  }
+}
+
 export interface RestoredBackup {
   contents: BackupContents;
-  /** Tables dropped first, as `force` allowed. */
+  /** The tables the database held before, replaced by the backup's as `force` allowed. */
   dropped: string[];
 }
 
 /**
- * Restores the backup `file` into the database at `databaseUrl`, which must hold no tables
- * (`force` drops those it holds first): checks the whole file, applies the committed migrations
- * up to the backup's schema version, copies every table in and sets every sequence. A restore
- * that fails leaves the database without tables again. It holds the migrations' advisory lock
- * throughout, so a server starting meanwhile waits, then migrates the restored data onward.
+ * Restores the backup `file` into the database at `databaseUrl`, which must hold no tables unless
+ * `force`: checks the whole file, applies the committed migrations up to the backup's schema
+ * version, copies every table in and sets every sequence. With `force` the tables it held are
+ * moved aside (their schema renamed) and dropped only once the restore has committed; a restore
+ * that fails puts them back, and into an empty database leaves it without tables again. It holds
+ * the migrations' advisory lock throughout, so a server starting meanwhile waits, then migrates
+ * the restored data onward.
  */
 export async function restoreBackup(options: {
   databaseUrl: string;
@@ -225,27 +314,45 @@ export async function restoreBackup(options: {
       const existing = await tablesOfSchema(client);
       if (existing.length > 0 && !options.force) {
         throw new RestoreRefusedError(
-          `The database is not empty (it holds ${existing.length} tables, such as ${existing[0] ?? ''}): restore into an empty database, or add --force to drop its tables first.`,
+          `The database is not empty (it holds ${existing.length} tables, such as ${existing[0] ?? ''}): restore into an empty database, or add --force to replace its tables.`,
         );
       }
-      await dropTables(client, existing);
+      const setAside = existing.length > 0 ? await setSchemaAside(client) : undefined;
+      let contents: BackupContents;
       try {
         if (migration !== undefined) await migrateTo(databaseUrl, migration, logger);
-        const contents = await copyIn(client, file);
+        contents = await copyIn(client, file);
         // Fresh statistics, so the planner does not take the tables for empty until autovacuum.
         await client.query('analyze');
-        return { contents, dropped: existing };
       } catch (error) {
-        // The database held nothing of value before (it was empty, or its tables were dropped as
-        // asked), so what the failed restore made goes too; the first error is the one to report.
+        // What the failed restore made goes; the old tables, if any, come back. The first error
+        // is the one to report.
         try {
           await client.query('rollback');
-          await dropTables(client, await tablesOfSchema(client));
+          if (setAside === undefined) await dropTables(client, await tablesOfSchema(client));
+          else await putSchemaBack(client, setAside);
         } catch (cleanupError) {
-          logger.warn({ err: cleanupError }, 'Could not drop the tables of the failed restore');
+          logger.warn(
+            { err: cleanupError, oldSchema: setAside?.aside },
+            setAside === undefined
+              ? 'Could not drop the tables of the failed restore'
+              : 'Could not put the old tables back after the failed restore; they are kept in the schema named oldSchema',
+          );
         }
         throw error;
       }
+      if (setAside !== undefined) {
+        try {
+          await client.query(`drop schema ${identifier(client, setAside.aside)} cascade`);
+        } catch (error) {
+          // The restore is done; the old tables only take space until dropped by hand.
+          logger.warn(
+            { err: error, oldSchema: setAside.aside },
+            'The restore is done, but the old tables could not be dropped: drop the schema named oldSchema',
+          );
+        }
+      }
+      return { contents, dropped: existing };
     } finally {
       await client.end();
     }
