@@ -1,6 +1,7 @@
 export * from './admin.ts';
 export * from './admin-link-params.ts';
 export * from './admin-links.ts';
+export * from './client-network.ts';
 export * from './career.ts';
 export * from './career-form.ts';
 export * from './career-positions.ts';

@@ -12,8 +12,9 @@ import { mediaTypeOf } from './media-type.ts';
 /**
  * The most calls one request may carry. The admin screen sends one call a request (httpLink, no
  * batching); ten leave room for a client that batches a screen's queries. Fastify's 100
- * characters for the path parameter, which lists a batch's procedures, refuse a longer batch of
- * today's names first (414); this holds whatever the names become.
+ * characters for the path parameter, which lists a batch's procedures in a POST as in a GET
+ * (the adapter's one route is /trpc/:path), refuse a longer batch of today's names first (414);
+ * this holds whatever the names become.
  */
 export const maxTrpcBatchSize = 10;
 

@@ -1,10 +1,10 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { cvDailyLimitMessage } from '@app/domain';
+import { clientNetworkOf, cvDailyLimitMessage } from '@app/domain';
 import { RateLimitedError } from '../errors.ts';
 
 /** Whose day a CV counts against, and how many bytes that day may hold. */
 export interface CvAllowance {
-  /** The client address the form came from. */
+  /** The client address the form came from; its network's day is counted (`clientNetworkOf`). */
   address: string;
   bytesPerDay: number;
 }
@@ -17,10 +17,10 @@ function secondsUntilNextUtcDay(now: Date): number {
 }
 
 /**
- * Counts a CV's bytes against its address's total for the UTC day, in the transaction that stores
- * the CV (so a rolled-back application counts nothing); refuses with 429 when the total would pass
- * the day's cap. The count's row stays locked until the transaction ends, so two uploads from one
- * address are counted one after the other, never both against the same remainder.
+ * Counts a CV's bytes against its address's network's total for the UTC day, in the transaction
+ * that stores the CV (so a rolled-back application counts nothing); refuses with 429 when the
+ * total would pass the day's cap. The count's row stays locked until the transaction ends, so two uploads from one
+ * network are counted one after the other, never both against the same remainder.
  */
 export async function countCvAgainstAllowance(
   em: EntityManager,
@@ -34,7 +34,7 @@ export async function countCvAgainstAllowance(
      on conflict (address, day) do update set bytes = used.bytes + excluded.bytes
        where used.bytes + excluded.bytes <= ?::bigint
      returning bytes`,
-    [address, byteSize, byteSize, bytesPerDay, bytesPerDay],
+    [clientNetworkOf(address), byteSize, byteSize, bytesPerDay, bytesPerDay],
   );
   if (counted === undefined) {
     throw new RateLimitedError(cvDailyLimitMessage, secondsUntilNextUtcDay(new Date()));

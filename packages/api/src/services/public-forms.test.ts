@@ -411,6 +411,23 @@ describe('receiveCareer', () => {
     ]);
   });
 
+  it('counts the addresses of one IPv6 /64 as one, against one cap', async () => {
+    const fromNetwork = (clientIp: string) => door({ bytesPerDay: 2 * cvBytes, clientIp });
+    await receiveCareer(fromNetwork('2001:db8:5:6::1'), career, cvUpload);
+    await receiveCareer(fromNetwork('2001:db8:5:6:ffff:ab:cd:ef'), career, cvUpload);
+    await expect(
+      receiveCareer(fromNetwork('2001:0db8:0005:0006:1234::9'), career, cvUpload),
+    ).rejects.toMatchObject({ kind: 'rate_limited', message: cvDailyLimitMessage });
+    // The next /64 has a day of its own.
+    await receiveCareer(fromNetwork('2001:db8:5:7::1'), career, cvUpload);
+
+    expect(await count('stored_files')).toBe(3);
+    expect(await sql('select address, bytes::int from cv_upload_days order by address')).toEqual([
+      { address: '2001:db8:5:6::/64', bytes: 2 * cvBytes },
+      { address: '2001:db8:5:7::/64', bytes: cvBytes },
+    ]);
+  });
+
   it('counts uploads sent at once one after the other, so together they cannot pass the cap', async () => {
     const threeCvs = door({ bytesPerDay: 3 * cvBytes });
     const outcomes = await Promise.allSettled(
