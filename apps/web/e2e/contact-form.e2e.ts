@@ -232,10 +232,11 @@ describe.each(deviceNames)('contact form on a %s', (device) => {
         placeholder: getComputedStyle(input, '::placeholder').color,
         border: getComputedStyle(input).borderTopColor,
       }));
+    // The border eases into its error colour (Mantine's transition): wait for it to arrive.
+    await expect.poll(async () => (await looks('Full Name')).border).toBe(errorColour);
     const inError = await looks('Full Name');
     const fine = await looks('Company');
     expect(inError.placeholder).toBe(fine.placeholder);
-    expect(inError.border).toBe(errorColour);
     expect(fine.border).not.toBe(errorColour);
 
     await field(page, 'Full Name').fill('Jo');

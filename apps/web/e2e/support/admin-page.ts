@@ -10,11 +10,13 @@ export async function openCrm(
   browser: Browser,
   device: DeviceName,
   baseUrl: string,
+  search: Record<string, string> = {},
 ): Promise<CrmPage> {
   const opened = await openPage(browser, device);
   const token = await loginThroughApi(baseUrl);
   await storeAdminToken(opened.context, token);
-  await opened.page.goto(`${baseUrl}/admin`);
+  const query = new URLSearchParams(search).toString();
+  await opened.page.goto(`${baseUrl}/admin${query === '' ? '' : `?${query}`}`);
   await waitForBoard(opened.page);
   return { ...opened, token };
 }
