@@ -4,7 +4,7 @@ import { MikroORM, PostgreSqlDriver, type Options } from '@mikro-orm/postgresql'
 import { entities } from './entities.ts';
 import type { DatabaseLogger } from './logger.ts';
 import { migrationsList } from './migrations/index.ts';
-import { withAdvisoryLock } from './server-admin.ts';
+import { connectTimeoutMs, withAdvisoryLock } from './server-admin.ts';
 
 export interface DatabaseTimeouts {
   /** Server-side limit per statement (`statement_timeout`). */
@@ -33,9 +33,6 @@ export interface OrmConfigOptions {
 
 const defaultPoolMax = 10;
 const idleConnectionTimeoutMs = 30_000;
-// A request waits at most this long for a connection, so a database that is down or saturated
-// turns into a quick error instead of a hanging request.
-const connectTimeoutMs = 5_000;
 
 /**
  * The timeouts of the app's queries. A frozen database must turn into a 503 within about five

@@ -1,6 +1,12 @@
 import { MikroORM, PostgreSqlDriver } from '@mikro-orm/postgresql';
 import pg from 'pg';
 
+/**
+ * A request waits at most this long for a connection, so a database that is down or saturated
+ * turns into a quick error instead of a hanging request; the lock connections below too.
+ */
+export const connectTimeoutMs = 5_000;
+
 type ExecuteStatement = (
   sql: string,
   params?: readonly unknown[],
@@ -38,6 +44,22 @@ export async function withServerAdmin<T>(
 }
 
 /**
+ * The connection that holds an advisory lock. It gives up on a server that accepts the connection
+ * and never answers within the app's connect timeout, as the app's own pool does, rather than
+ * hanging the server's start (the migrations take their lock here).
+ */
+function lockConnection(url: string): pg.Client {
+  const client = new pg.Client({
+    connectionString: url,
+    application_name: 'advisory lock',
+    connectionTimeoutMillis: connectTimeoutMs,
+  });
+  // A connection cut by the server would otherwise end the process through an unheard 'error'.
+  client.on('error', () => undefined);
+  return client;
+}
+
+/**
  * Runs `work` while this process holds the transaction-level advisory lock named `lockName` on the
  * database at `url`. The lock lives in a transaction on a connection of its own, so `work` may use
  * any other connection, and PostgreSQL releases the lock if this process dies. That connection
@@ -52,9 +74,7 @@ export async function withAdvisoryLock<T>(
   lockName: string,
   work: () => Promise<T>,
 ): Promise<T> {
-  const client = new pg.Client({ connectionString: url, application_name: 'advisory lock' });
-  // A connection cut by the server would otherwise end the process through an unheard 'error'.
-  client.on('error', () => undefined);
+  const client = lockConnection(url);
   await client.connect();
   try {
     // Set for the session before the transaction begins, so no idle moment precedes it.
@@ -90,9 +110,7 @@ export async function withTryAdvisoryLock<T>(
   lockName: string,
   work: () => Promise<T>,
 ): Promise<T | undefined> {
-  const client = new pg.Client({ connectionString: url, application_name: 'advisory lock' });
-  // A connection cut by the server would otherwise end the process through an unheard 'error'.
-  client.on('error', () => undefined);
+  const client = lockConnection(url);
   await client.connect();
   try {
     const { rows } = await client.query<{ locked: boolean }>(
