@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { BackupStartedBy, BackupStatus } from '@app/domain';
 import { formatDateTime, formatFileSize } from '../admin-format.ts';
 import { useAdminTRPC } from '../api/admin-api.ts';
+import shared from '../shared.module.css';
 import classes from './BackupStatus.module.css';
 
 export const backupTexts = {
@@ -84,7 +85,7 @@ export function BackupSection() {
               ? 'The server takes no backups of its own (BACKUP_DIR is not set): back the database up with pnpm backup or with your database provider.'
               : `Every day the server backs up the whole database, CVs included, and keeps the ${status.keep} newest backups. What is erased stays in the backups until they are replaced.`}
           </Text>
-          <dl className={classes.facts}>
+          <dl className={shared.facts}>
             <div>
               <dt>{backupTexts.lastBackup}</dt>
               <dd>

@@ -24,6 +24,7 @@ import { AdminDialog } from '../dialogs/AdminDialog.tsx';
 import { saveFile } from '../export/download-file.ts';
 import { showToast } from '../../layout/ToastRegion/show-toast.ts';
 import { SubmissionCard, SubmissionField } from '../submissions/SubmissionCard.tsx';
+import shared from '../shared.module.css';
 import classes from './PrivacyTab.module.css';
 
 const privacyTexts = {
@@ -427,7 +428,7 @@ function RetentionPreviewSection() {
               ? 'Won leads are kept.'
               : 'Won leads are erased like the others.'}
           </Text>
-          <dl className={classes.facts}>
+          <dl className={shared.facts}>
             <div>
               <dt>Next run</dt>
               <dd>
