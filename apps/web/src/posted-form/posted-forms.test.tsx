@@ -29,8 +29,9 @@ function serverRendered(ui: ReactNode): HTMLElement {
   return container;
 }
 
+/** The contact door's acceptance (spec section 7): only `success: true` in its body counts. */
 const acceptedResponse = () =>
-  new Response(JSON.stringify({ result: { data: { success: true } } }), {
+  new Response(JSON.stringify({ success: true }), {
     status: 200,
     headers: { 'Content-Type': 'application/json' },
   });
