@@ -37,7 +37,7 @@ function applicationRequests(page: Page): string[] {
 }
 
 describe('applying with a CV from a phone', () => {
-  it('sends the CV with the application; the server stores it under a clean name', async () => {
+  it('sends the CV with the application; the server keeps its name as the applicant wrote it', async () => {
     const { context, page } = await openCareers(browser, baseUrl, 'phone');
     const sent = applicationRequests(page);
     await applyNowFor(page, 'Technical Lead');
@@ -73,7 +73,7 @@ describe('applying with a CV from a phone', () => {
       cvByteSize: stored?.cvByteSize,
     }).toEqual({
       position: 'Technical Lead',
-      cvFileName: 'Nguyen Thi Lan CV 2026.pdf',
+      cvFileName: 'Nguyễn Thị Lan CV (2026).pdf',
       cvContentType: 'application/pdf',
       cvByteSize: cv.length,
     });

@@ -90,7 +90,7 @@ describe('the hiring pipeline, from a phone application to Welcome Aboard', () =
     expect(await reason.innerText()).toContain('Six years of React Native and TypeScript');
     const storedName = `${applicant.name} CV.pdf`;
     const downloading = page.waitForEvent('download');
-    await detail.getByRole('button', { name: `Download CV (${storedName})` }).click();
+    await detail.getByRole('button', { name: `Download CV, ${storedName}` }).click();
     const download = await downloading;
     expect(download.suggestedFilename()).toBe(storedName);
     expect(await readFile(await download.path())).toEqual(cv);

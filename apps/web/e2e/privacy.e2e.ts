@@ -106,7 +106,7 @@ describe('the Privacy tab', () => {
       // The CV is a download of its own beside the document.
       const [cvDownload] = await Promise.all([
         page.waitForEvent('download'),
-        page.getByRole('button', { name: 'Download CV (cv.pdf)' }).click(),
+        page.getByRole('button', { name: 'Download CV, cv.pdf' }).click(),
       ]);
       expect(cvDownload.suggestedFilename()).toBe('cv.pdf');
       expect(await readFile(await cvDownload.path(), 'latin1')).toContain(`${person.name} CV`);

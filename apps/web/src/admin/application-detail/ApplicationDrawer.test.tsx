@@ -118,7 +118,7 @@ describe('application drawer', () => {
     expect(cv).toHaveTextContent('Minh Tran CV.pdf');
     expect(cv).toHaveTextContent('245 KB');
     expect(
-      within(cv).getByRole('button', { name: 'Download CV (Minh Tran CV.pdf)' }),
+      within(cv).getByRole('button', { name: 'Download CV, Minh Tran CV.pdf' }),
     ).toBeInTheDocument();
 
     const reason = within(drawer).getByRole('region', { name: 'Why should we hire them?' });
@@ -391,9 +391,7 @@ describe('application drawer', () => {
     });
     const drawer = await openDrawer();
 
-    await user.click(
-      within(drawer).getByRole('button', { name: 'Download CV (Minh Tran CV.pdf)' }),
-    );
+    await user.click(within(drawer).getByRole('button', { name: 'Download CV, Minh Tran CV.pdf' }));
 
     await waitFor(() => {
       expect(downloads).toEqual([
@@ -411,9 +409,7 @@ describe('application drawer', () => {
     const { user } = renderDrawer(minh, { rest: () => new Response(null, { status: 404 }) });
     const drawer = await openDrawer();
 
-    await user.click(
-      within(drawer).getByRole('button', { name: 'Download CV (Minh Tran CV.pdf)' }),
-    );
+    await user.click(within(drawer).getByRole('button', { name: 'Download CV, Minh Tran CV.pdf' }));
 
     expect(await screen.findByText('Error: Failed to download CV')).toBeInTheDocument();
     expect(downloads).toEqual([]);

@@ -41,8 +41,9 @@ export function CvDownloadButton({
         leftSection={<IconDownload aria-hidden size={16} />}
         {...buttonProps}
         // Says what it does and names the file, for a screen reader going through the buttons
-        // alone; the text shown (Download, or the file's name) is part of it.
-        aria-label={`${cvTexts.downloadCv} (${application.cv.fileName})`}
+        // alone; the text shown (Download, or the file's name) is part of it, word for word
+        // (in brackets, the name's first and last words would not match the text shown).
+        aria-label={`${cvTexts.downloadCv}, ${application.cv.fileName}`}
         loading={downloading}
         onClick={() => {
           download(cvDownloadPath(application.id), application.cv.fileName);

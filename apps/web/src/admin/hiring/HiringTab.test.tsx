@@ -99,7 +99,7 @@ describe('an application card', () => {
     expect(linkedIn).toHaveAttribute('target', '_blank');
     expect(linkedIn).toHaveAttribute('rel', 'noopener noreferrer');
     expect(
-      within(application).getByRole('button', { name: 'Download CV (jane-doe-cv.pdf)' }),
+      within(application).getByRole('button', { name: 'Download CV, jane-doe-cv.pdf' }),
     ).toBeInTheDocument();
     expect(within(application).getByRole('link', { name: 'lead #4' })).toHaveAttribute(
       'href',

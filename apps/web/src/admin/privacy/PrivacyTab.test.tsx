@@ -273,7 +273,7 @@ describe('the Privacy tab', () => {
     const { fetch, user } = renderTab();
     await searchFor(user, email);
     await user.click(
-      await screen.findByRole('button', { name: 'Download CV (Olivia-Hart-CV.pdf)' }),
+      await screen.findByRole('button', { name: 'Download CV, Olivia-Hart-CV.pdf' }),
     );
     await waitFor(() => {
       expect(downloads).toEqual([
