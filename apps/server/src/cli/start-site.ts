@@ -7,9 +7,15 @@ import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { enableCompileCache } from 'node:module';
 import path from 'node:path';
 
 const repositoryRoot = path.resolve(import.meta.dirname, '../../../..');
+
+// Loading the server's modules is most of a restart's time (about 0.8 s of TypeScript stripped
+// and compiled); Node's compile cache keeps their compiled code between starts, about a third
+// less. It lives with the dependencies, so a fresh install starts it afresh.
+enableCompileCache(path.join(repositoryRoot, 'node_modules/.cache/node-compile-cache'));
 const webDist = path.join(repositoryRoot, 'apps/web/dist');
 const buildInputsStamp = path.join(webDist, '.build-inputs.sha256');
 
