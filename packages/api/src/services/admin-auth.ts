@@ -7,6 +7,7 @@ import {
   invalidTwoFactorCodeMessage,
   loginChallengeExpiredMessage,
   type LoginSecondStep,
+  type PendingAccountSetup,
 } from '@app/domain';
 import { verifyPassword } from '../auth/password.ts';
 import { createSessionToken, hashSessionToken, parseBearerToken } from '../auth/session-token.ts';
@@ -29,12 +30,6 @@ export const authenticationRequiredMessage = 'Authentication required';
 export const sessionEndedMessage = 'Your session has ended. Please log in again.';
 export const passwordChangeRequiredMessage = 'Choose a new password before going on.';
 export const twoFactorSetupRequiredMessage = 'Set up two-factor login before going on.';
-
-/**
- * What a session must do before the admin screen opens: an admin added with a temporary password
- * chooses their own, and where two-factor login is required, an admin without it sets it up.
- */
-export type PendingAccountSetup = 'password_change' | 'two_factor_enrolment';
 
 export const pendingSetupMessages: Record<PendingAccountSetup, string> = {
   password_change: passwordChangeRequiredMessage,

@@ -2,6 +2,8 @@ import type { QueryResult } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { CareerSubmission, ContactSubmission } from '@app/db';
 import {
+  type SpamListDto,
+  type SpamSubmissionDto,
   type SpamReason,
   type SpamReleaseInput,
   type SpamSubmissionKind,
@@ -15,25 +17,12 @@ import type { MailOutbox } from '../mail/outbox.ts';
 import { purgePastCvAllowances } from './cv-allowance.ts';
 import { alertStoredApplication, openLeadForStoredRequest } from './public-forms.ts';
 import {
-  type CareerApplicationFieldsDto,
   careerSubmissionDto,
   careerSubmissionDtoFields,
-  type ContactSubmissionDto,
   contactSubmissionDto,
   contactSubmissionDtoFields,
   newestFirst,
 } from './submissions.ts';
-
-export type SpamSubmissionDto =
-  | { kind: 'contact'; reason: SpamReason; submission: ContactSubmissionDto }
-  | { kind: 'career'; reason: SpamReason; submission: CareerApplicationFieldsDto };
-
-export interface SpamListDto {
-  /** The newest kept submissions of both forms, newest first, at most `spamListLimit`. */
-  items: SpamSubmissionDto[];
-  /** How many are kept in all, for the tab's label. */
-  total: number;
-}
 
 /**
  * The most the spam list shows: enough for a person to read through, bounded however hard bots

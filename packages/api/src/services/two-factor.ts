@@ -1,7 +1,11 @@
 import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { AdminLoginChallenge, AdminRecoveryCode, AdminUser } from '@app/db';
-import { twoFactorStillRequiredMessage, wrongPasswordMessage } from '@app/domain';
+import {
+  type TwoFactorStatus,
+  twoFactorStillRequiredMessage,
+  wrongPasswordMessage,
+} from '@app/domain';
 import { createRecoveryCodes, hashRecoveryCode } from '../auth/recovery-codes.ts';
 import { createSessionToken, hashSessionToken } from '../auth/session-token.ts';
 import type { AuthSettings } from '../auth/settings.ts';
@@ -26,14 +30,6 @@ export const loginChallengeMaxFailures = 3;
 export interface TwoFactorActor {
   adminId: number;
   clientIp: string;
-}
-
-export interface TwoFactorStatus {
-  enabled: boolean;
-  enabledAt: string | null;
-  recoveryCodesLeft: number;
-  /** Every admin must use it here (REQUIRE_TWO_FACTOR): it cannot be turned off. */
-  required: boolean;
 }
 
 export async function twoFactorStatus(options: {
