@@ -1,7 +1,7 @@
 import { applicationStageSchema } from '../applications.ts';
 import { z } from '../zod-config.ts';
 import { countSchema, isoTimeSchema, pageSchema, recordIdSchema } from './common.ts';
-import { careerSubmissionDtoSchema } from './submissions.ts';
+import { careerApplicationFieldsDtoSchema } from './submissions.ts';
 
 /** What an application's CV was sent as; its bytes are a download of their own. */
 export const applicationCvDtoSchema = z.object({
@@ -16,11 +16,13 @@ export type ApplicationCvDto = z.output<typeof applicationCvDtoSchema>;
  * A job application on the hiring board, as the API answers it: the list's fields and more,
  * written by PostgreSQL in this order.
  */
-export const applicationDtoSchema = careerSubmissionDtoSchema.extend({
+export const applicationDtoSchema = careerApplicationFieldsDtoSchema.extend({
   stage: applicationStageSchema,
   /** Set exactly when the stage is Not Selected. */
   notSelectedReason: z.string().nullable(),
   cv: applicationCvDtoSchema.nullable(),
+  /** The leads opened from the same address, oldest first: the applicant may also be a client. */
+  leadIds: z.array(recordIdSchema),
 });
 
 export type ApplicationDto = z.output<typeof applicationDtoSchema>;

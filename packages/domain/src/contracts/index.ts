@@ -7,3 +7,4 @@ export * from './privacy.ts';
 export * from './admins.ts';
 export * from './reports.ts';
 export * from './backups.ts';
+export * from './rest.ts';

@@ -116,3 +116,6 @@ export const leadRemovalSchema = z.object({
   id: recordIdSchema,
   removedSubmissions: countSchema,
 });
+
+/** The documented `DELETE /api/leads/{id}`: the removed lead's id. */
+export const removedLeadSchema = leadRemovalSchema.pick({ id: true });
