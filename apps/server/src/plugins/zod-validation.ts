@@ -56,7 +56,7 @@ export function parseJsonBody<Schema extends z.ZodType>(
 }
 
 /** An answer that its route's response schema refuses: a fault of the server, never the caller's. */
-export class AnswerContractError extends Error {
+class AnswerContractError extends Error {
   constructor(route: string, status: string, cause: unknown) {
     super(`The ${status} answer of ${route} does not match its response schema`, { cause });
     this.name = 'AnswerContractError';

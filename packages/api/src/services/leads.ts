@@ -19,8 +19,6 @@ import {
   type MoveLeadInput,
   type Page,
   type PipelineStats,
-  type LeadSource,
-  type PreviousLead,
   replyPromiseMs,
   replyStatsWindowDays,
   type StageTotals,

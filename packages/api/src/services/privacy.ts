@@ -5,7 +5,6 @@ import {
   type PrivacyRecordsDto,
   type PrivacyEraseInput,
   type PrivacySearchInput,
-  type SpamReason,
   privacyDataChangedMessage,
   privacyDataKinds,
   privacyNothingToEraseMessage,

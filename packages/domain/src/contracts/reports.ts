@@ -55,7 +55,7 @@ export const lostReasonsReportSchema = z.object({
 
 export type LostReasonsReport = z.output<typeof lostReasonsReportSchema>;
 
-const firstReplyBucketKeys = firstReplyBuckets.map((bucket) => bucket.key) as FirstReplyBucketKey[];
+const firstReplyBucketKeys = firstReplyBuckets.map<FirstReplyBucketKey>((bucket) => bucket.key);
 
 export const firstReplyReportSchema = z.object({
   buckets: z.array(z.object({ bucket: z.enum(firstReplyBucketKeys), count: countSchema })),
