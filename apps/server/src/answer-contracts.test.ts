@@ -56,10 +56,10 @@ describe('every answer has a contract', () => {
 describe('a REST response schema', () => {
   const answerSchema = z.object({ data: z.object({ id: z.int(), name: z.string() }) });
 
-  async function appAnswering(answer: unknown) {
+  async function appAnswering(answer: unknown, checkAnswers = true) {
     const app = Fastify({ logger: false });
     app.setErrorHandler((error, request, reply) => handleHttpError(error, request, reply));
-    useZodValidation(app).get(
+    useZodValidation(app, { checkAnswers }).get(
       '/answer',
       { schema: { response: { 200: answerSchema } } },
       // The handler stands for a service whose SQL no longer matches the contract.
@@ -82,6 +82,14 @@ describe('a REST response schema', () => {
     const response = await app.inject({ method: 'GET', url: '/answer' });
     expect(response.statusCode).toBe(500);
     expect(response.json()).toEqual({ error: 'Internal server error' });
+    await app.close();
+  });
+
+  it('documents the answer without checking it where checks are off (production)', async () => {
+    const app = await appAnswering({ data: { id: 7, full_name: 'Minh' } }, false);
+    const response = await app.inject({ method: 'GET', url: '/answer' });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toBe('{"data":{"id":7,"full_name":"Minh"}}');
     await app.close();
   });
 });

@@ -80,13 +80,17 @@ const serializeCheckedWithZod: FastifySerializerCompiler<z.ZodType> =
     return JSON.stringify(data);
   };
 
+/** The answer as it is, unchecked: what `checkAnswers: false` writes (production). */
+const serializeUnchecked: FastifySerializerCompiler<z.ZodType> = () => (data: unknown) =>
+  JSON.stringify(data);
+
 /**
- * Checks every route's request schemas with zod from here on, and its JSON answers with its
- * response schemas; answers the app typed for those schemas.
+ * Checks every route's request schemas with zod from here on, and, with `checkAnswers`, its JSON
+ * answers with its response schemas; answers the app typed for those schemas.
  */
-export function useZodValidation(app: FastifyInstance) {
+export function useZodValidation(app: FastifyInstance, options: { checkAnswers: boolean }) {
   app.setValidatorCompiler(validateWithZod);
-  app.setSerializerCompiler(serializeCheckedWithZod);
+  app.setSerializerCompiler(options.checkAnswers ? serializeCheckedWithZod : serializeUnchecked);
   return app.withTypeProvider<ZodTypeProvider>();
 }
 
