@@ -3,6 +3,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { AdminSession, AdminUser, LoginAttempt } from '@app/db';
 import {
   type AdminLogin,
+  type AdminSessionInfo,
   botTrapReason,
   invalidTwoFactorCodeMessage,
   loginChallengeExpiredMessage,
@@ -429,12 +430,7 @@ export async function logoutAdmin(options: {
 export async function describeSession(options: {
   em: EntityManager;
   actor: AuthenticatedAdmin;
-}): Promise<{
-  username: string;
-  expiresAt: string;
-  pendingSetup: PendingAccountSetup | null;
-  twoFactorEnabled: boolean;
-}> {
+}): Promise<AdminSessionInfo> {
   const admin = await options.em.findOneOrFail(AdminUser, options.actor.adminId);
   return {
     username: admin.username,

@@ -6,8 +6,8 @@ import {
   type ApplicationDto,
   type ApplicationPageInput,
   type ApplicationStage,
-  applicationStageValues,
   type ApplicationStageTotals,
+  applicationStageValues,
   type CrmFilter,
   decideApplicationChange,
   type HiringStats,
@@ -15,6 +15,7 @@ import {
   type MoveApplicationInput,
   type Page,
   type RejectApplicationInput,
+  type SuccessAnswer,
 } from '@app/domain';
 import { InvalidInputError, NotFoundError } from '../errors.ts';
 import type { FileStore } from '../files/file-store.ts';
@@ -207,7 +208,7 @@ export async function removeApplication(options: {
   em: EntityManager;
   files: FileStore;
   input: { id: number };
-}): Promise<{ success: true }> {
+}): Promise<SuccessAnswer> {
   const { em, files, input } = options;
   await em.transactional(async (transaction) => {
     const [deleted] = await transaction.execute<Array<{ cv_key: string | null }>>(

@@ -1,13 +1,14 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import {
   type PrivacyCounts,
-  type PrivacyExportDto,
-  type PrivacyRecordsDto,
-  type PrivacyEraseInput,
-  type PrivacySearchInput,
   privacyDataChangedMessage,
   privacyDataKinds,
+  type PrivacyEraseInput,
+  type PrivacyErasure,
+  type PrivacyExportDto,
   privacyNothingToEraseMessage,
+  type PrivacyRecordsDto,
+  type PrivacySearchInput,
 } from '@app/domain';
 import { ConflictError } from '../errors.ts';
 import type { FileStore } from '../files/file-store.ts';
@@ -154,7 +155,7 @@ export async function erasePersonalData(options: {
   files: FileStore;
   actor: AuditActor;
   input: PrivacyEraseInput;
-}): Promise<{ erased: PrivacyCounts }> {
+}): Promise<PrivacyErasure> {
   const { em, files, actor, input } = options;
   const email = normalisedAddress(input.email);
   if (privacyDataKinds.every((kind) => input.expected[kind] === 0)) {

@@ -3,11 +3,12 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { CareerSubmission, ContactSubmission } from '@app/db';
 import {
   type SpamListDto,
-  type SpamSubmissionDto,
   type SpamReason,
+  type SpamRelease,
   type SpamReleaseInput,
-  type SpamSubmissionKind,
   spamRetentionDays,
+  type SpamSubmissionDto,
+  type SpamSubmissionKind,
 } from '@app/domain';
 import type { ApiLogger } from '../context.ts';
 import type { FileStore } from '../files/file-store.ts';
@@ -105,7 +106,7 @@ export async function releaseSpam(options: {
   em: EntityManager;
   input: SpamReleaseInput;
   mailOutbox?: MailOutbox;
-}): Promise<{ kind: SpamSubmissionKind; id: number; leadId: number | null }> {
+}): Promise<SpamRelease> {
   const { em, input, mailOutbox } = options;
   const table = tableByKind[input.kind];
   const connection = em.getConnection();

@@ -6,6 +6,7 @@ import type {
   ContactSubmissionDto,
   CrmFilter,
   Page,
+  SubmissionCounts,
   SubmissionPageInput,
 } from '@app/domain';
 import {
@@ -288,7 +289,7 @@ interface SubmissionCountsRow {
 export async function submissionCounts(options: {
   em: EntityManager;
   filter: CrmFilter;
-}): Promise<{ contacts: number; careers: number }> {
+}): Promise<SubmissionCounts> {
   const contacts = whereClause([
     notSpamSql,
     ...crmFilterConditions('contact_submissions', 'contact_submissions', options.filter),

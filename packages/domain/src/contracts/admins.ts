@@ -29,6 +29,8 @@ export const auditPageSchema = pageSchema(auditEntryDtoSchema);
 /** The admins the Audit view can filter by, removed ones included while their rows remain. */
 export const auditAdminListSchema = z.array(z.object({ id: recordIdSchema, username: z.string() }));
 
+export type AuditAdmin = z.output<typeof auditAdminListSchema>[number];
+
 /** An admin as the Admins tab lists them. */
 export const adminAccountDtoSchema = z.object({
   id: recordIdSchema,
@@ -53,10 +55,16 @@ export const addedAdminSchema = z.object({
   temporaryPassword: z.string(),
 });
 
+export type AddedAdmin = z.output<typeof addedAdminSchema>;
+
 export const adminRemovalSchema = z.object({ removed: z.literal(true) });
+
+export type AdminRemoval = z.output<typeof adminRemovalSchema>;
 
 /** A password change, or another admin logged out everywhere: how many sessions ended. */
 export const endedSessionsSchema = z.object({ endedSessions: countSchema });
+
+export type EndedSessions = z.output<typeof endedSessionsSchema>;
 
 /** One of an admin's open sessions. */
 export const adminSessionDtoSchema = z.object({
@@ -75,6 +83,8 @@ export const adminSessionListSchema = z.array(adminSessionDtoSchema);
 
 export const sessionEndSchema = z.object({ ended: z.literal(true) });
 
+export type SessionEnd = z.output<typeof sessionEndSchema>;
+
 /**
  * What a session must do before the admin screen opens: an admin added with a temporary password
  * chooses their own, and where two-factor login is required, an admin without it sets it up.
@@ -90,6 +100,8 @@ export const adminSessionInfoSchema = z.object({
   pendingSetup: pendingAccountSetupSchema.nullable(),
   twoFactorEnabled: z.boolean(),
 });
+
+export type AdminSessionInfo = z.output<typeof adminSessionInfoSchema>;
 
 /**
  * A login's first step: a token, or (two-factor login) the challenge of the second step. Each
@@ -124,6 +136,12 @@ export type TwoFactorStatus = z.output<typeof twoFactorStatusSchema>;
 
 export const twoFactorEnrolmentSchema = z.object({ otpauthUri: z.string(), manualKey: z.string() });
 
+export type TwoFactorEnrolment = z.output<typeof twoFactorEnrolmentSchema>;
+
 export const recoveryCodesSchema = z.object({ recoveryCodes: z.array(z.string()) });
 
+export type RecoveryCodes = z.output<typeof recoveryCodesSchema>;
+
 export const twoFactorDisabledSchema = z.object({ disabled: z.literal(true) });
+
+export type TwoFactorDisabled = z.output<typeof twoFactorDisabledSchema>;

@@ -18,3 +18,5 @@ export type Page<Item> = Omit<z.output<ReturnType<typeof pageSchema>>, 'items'> 
 
 /** The answer of a call whose only news is that it happened. */
 export const successAnswerSchema = z.object({ success: z.literal(true) });
+
+export type SuccessAnswer = z.output<typeof successAnswerSchema>;

@@ -117,5 +117,7 @@ export const leadRemovalSchema = z.object({
   removedSubmissions: countSchema,
 });
 
+export type LeadRemoval = z.output<typeof leadRemovalSchema>;
+
 /** The documented `DELETE /api/leads/{id}`: the removed lead's id. */
 export const removedLeadSchema = leadRemovalSchema.pick({ id: true });

@@ -86,6 +86,8 @@ export type PrivacyExportDto = z.output<typeof privacyExportDtoSchema>;
 
 export const privacyErasureSchema = z.object({ erased: privacyCountsSchema });
 
+export type PrivacyErasure = z.output<typeof privacyErasureSchema>;
+
 /** What a retention run erases: a person's kinds of data, and old login attempts. */
 export const retentionCountsSchema = privacyCountsSchema.extend({ loginAttempts: countSchema });
 

@@ -46,6 +46,8 @@ export const careerSubmissionListSchema = z.array(careerSubmissionDtoSchema);
 /** The two submission lists' counts for the filter, for the tabs' labels. */
 export const submissionCountsSchema = z.object({ contacts: countSchema, careers: countSchema });
 
+export type SubmissionCounts = z.output<typeof submissionCountsSchema>;
+
 export const spamReasonSchema = z.enum(Object.keys(spamReasonLabels) as SpamReason[]);
 
 export const spamSubmissionDtoSchema = z.discriminatedUnion('kind', [
@@ -78,3 +80,5 @@ export const spamReleaseSchema = z.object({
   id: recordIdSchema,
   leadId: recordIdSchema.nullable(),
 });
+
+export type SpamRelease = z.output<typeof spamReleaseSchema>;
