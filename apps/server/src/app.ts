@@ -104,7 +104,7 @@ export async function buildApp({
 
   registerHealthRoute(app, orm);
   await registerTrpc(app, dependencies);
-  const apiRoutes = useZodValidation(app);
+  const apiRoutes = useZodValidation(app, { checkAnswers: config.checkRestAnswers });
   await registerPublicFormRoutes(apiRoutes, dependencies, {
     cvUploadsAtOnce: config.cvUploadsAtOnce,
     formPages: await loadFormPages({

@@ -6,10 +6,12 @@ export interface RouterProcedure {
   type: 'query' | 'mutation';
   /** The procedure's `meta.audit`: how the audit log hears of a call, if it does. */
   audit: unknown;
+  /** The schema its `.output()` declares, which tRPC checks every answer against. */
+  output: unknown;
 }
 
 /** A procedure is a function that carries its definition. */
-function definitionField(procedure: unknown, field: 'type' | 'meta'): unknown {
+function definitionField(procedure: unknown, field: 'type' | 'meta' | 'output'): unknown {
   if (typeof procedure !== 'function' || !('_def' in procedure)) return undefined;
   const definition = procedure._def;
   return typeof definition === 'object' && definition !== null && field in definition
@@ -36,6 +38,11 @@ export const routerProcedures: RouterProcedure[] = Object.entries(flattened).map
     if (type !== 'query' && type !== 'mutation') {
       throw new Error(`${path}: ${String(type)} is not covered`);
     }
-    return { path, type, audit: auditOf(procedure) };
+    return {
+      path,
+      type,
+      audit: auditOf(procedure),
+      output: definitionField(procedure, 'output'),
+    };
   },
 );

@@ -1,5 +1,5 @@
 import { adminUsernameSchema } from './admin.ts';
-import { auditActions, type AuditAction, type AuditRecordType } from './audit.ts';
+import { auditActions, type AuditAction } from './audit.ts';
 import { pageCursorSchema } from './crm-views.ts';
 import { passwordField } from './fields.ts';
 import { z } from './zod-config.ts';
@@ -60,44 +60,3 @@ export const auditListInputSchema = z.object({
 });
 
 export type AuditListInput = z.input<typeof auditListInputSchema>;
-
-/** One row of the Audit view. */
-export interface AuditEntryDto {
-  id: number;
-  at: string;
-  /** Null for the system's own work (the retention job). */
-  adminId: number | null;
-  /** Kept after the admin is removed. */
-  adminUsername: string | null;
-  action: AuditAction;
-  recordType: AuditRecordType | null;
-  recordId: number | null;
-  /** Whether the record is still there, so the view links only to what exists. */
-  recordExists: boolean;
-  details: Readonly<Record<string, string | number | boolean>> | null;
-  ip: string | null;
-}
-
-/** An admin as the Admins tab lists them. */
-export interface AdminAccountDto {
-  id: number;
-  username: string;
-  createdAt: string;
-  lastLogin: string | null;
-  twoFactorEnabled: boolean;
-  /** Still owes the change of the temporary password they were added with. */
-  mustChangePassword: boolean;
-  /** The admin asking. */
-  isYou: boolean;
-}
-
-/** One of an admin's open sessions. */
-export interface AdminSessionDto {
-  id: number;
-  createdAt: string;
-  lastUsedAt: string;
-  ip: string | null;
-  userAgent: string | null;
-  /** The session of the request asking. */
-  isCurrent: boolean;
-}

@@ -168,13 +168,3 @@ export const rejectApplicationInputSchema = z.object({
 export type RejectApplicationInput = z.output<typeof rejectApplicationInputSchema>;
 
 export const applicationNoteInputSchema = z.object({ applicationId: applicationIdValueSchema });
-
-/** The Career Submissions tab's stat cards. */
-export interface HiringStats {
-  /** Applications received since the start of this calendar month (UTC). */
-  thisMonth: number;
-  /** Applications in Applied, Technical Assessment or Culture Fit. */
-  inProgress: number;
-  hired: number;
-  notSelected: number;
-}

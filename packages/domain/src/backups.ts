@@ -11,28 +11,6 @@ export const backupIntervalMs = 24 * 60 * 60 * 1_000;
  */
 export const backupOverdueAfterMs = 26 * 60 * 60 * 1_000;
 
-export interface BackupRunSummary {
-  /** ISO 8601: when the backup's snapshot was taken. */
-  at: string;
-  startedBy: BackupStartedBy;
-}
-
-/** The backups as the admin screen shows them. */
-export interface BackupStatus {
-  /** BACKUP_DIR is set: the server takes a backup daily. */
-  scheduled: boolean;
-  /** BACKUP_KEEP, when scheduled: the newest backups kept. */
-  keep: number | null;
-  lastBackup: (BackupRunSummary & { fileName: string; byteSize: number }) | null;
-  /** The latest failed run, when it is newer than the last good one. */
-  lastFailure: (BackupRunSummary & { error: string }) | null;
-  /**
-   * Scheduled, and no good backup within `backupOverdueAfterMs`: the screen warns. A site
-   * without scheduled backups (one backed up by its database provider) gets no warning.
-   */
-  overdue: boolean;
-}
-
 export function isBackupOverdue(lastBackupAt: Date | null, now: Date): boolean {
   return lastBackupAt === null || now.getTime() - lastBackupAt.getTime() > backupOverdueAfterMs;
 }

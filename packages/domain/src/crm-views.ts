@@ -1,8 +1,8 @@
-import { applicationStageSchema, type ApplicationStage } from './applications.ts';
+import { applicationStageSchema } from './applications.ts';
 import { crmFilterParams, type CrmFilterParam } from './admin-link-params.ts';
 import { isStorableText, unstorableTextMessage } from './fields.ts';
 import { teamSizeOptions, type TeamSize } from './contact-form.ts';
-import { leadStageSchema, type LeadStage } from './leads.ts';
+import { leadStageSchema } from './leads.ts';
 import { isBoundedUtcInstant, utcDaySchema } from './utc-days.ts';
 import { z } from './zod-config.ts';
 
@@ -100,12 +100,6 @@ export const pageCursorSchema = z.object({
 
 export type PageCursor = z.output<typeof pageCursorSchema>;
 
-/** One page of a list, newest first; `nextCursor` is null on the last page. */
-export interface Page<Item> {
-  items: Item[];
-  nextCursor: PageCursor | null;
-}
-
 const pagingFields = {
   filter: crmFilterSchema.default(emptyCrmFilter),
   /** Absent or null for the first page. */
@@ -142,17 +136,3 @@ export const submissionPageInputSchema = z.object(pagingFields);
 export type SubmissionPageInput = z.output<typeof submissionPageInputSchema>;
 
 export const crmFilterInputSchema = z.object({ filter: crmFilterSchema.default(emptyCrmFilter) });
-
-/** A board column's header: how many leads of the stage match, and their estimated values' sum. */
-export interface StageTotals {
-  stage: LeadStage;
-  count: number;
-  /** Leads without an estimated value add nothing. */
-  value: number;
-}
-
-/** A hiring board column's header: how many applications of the stage match the filter. */
-export interface ApplicationStageTotals {
-  stage: ApplicationStage;
-  count: number;
-}

@@ -1,3 +1,4 @@
+import type { PreviousLead } from './contracts/leads.ts';
 import { formatDollars } from './leads.ts';
 
 /**
@@ -57,14 +58,6 @@ export const repeatEnquiryChangeFormat = {
 /** The card's count, shown once a lead stands for more than one enquiry: "3 enquiries". */
 export function enquiryCountLabel(enquiryCount: number): string | null {
   return enquiryCount > 1 ? `${enquiryCount} enquiries` : null;
-}
-
-/** The person's closed lead that came before this one. */
-export interface PreviousLead {
-  id: number;
-  outcome: 'won' | 'lost';
-  estimatedValue: number | null;
-  lostReason: string | null;
 }
 
 /** "Returning: lead #12, won $50,000" or "Returning: lead #9, lost (Budget cut)". */

@@ -34,3 +34,4 @@ export * from './lead-source.ts';
 export * from './report-view.ts';
 export * from './utc-days.ts';
 export * from './backups.ts';
+export * from './contracts/index.ts';

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { contactSubmissionSchema } from './contact.ts';
-import { describeLeadSource, type LeadSource, leadSourceOf } from './lead-source.ts';
+import type { LeadSource } from './contracts/leads.ts';
+import { describeLeadSource, leadSourceOf } from './lead-source.ts';
 
 const specPayload = {
   name: 'Daniel Whitford',

@@ -1,19 +1,6 @@
+import type { LeadSource } from './contracts/leads.ts';
 import { withoutUnstorableCharacters } from './fields.ts';
 import { z } from './zod-config.ts';
-
-/**
- * Where an enquiry came from, as the contact form reports it: the page it was sent from, the
- * first page of the visit, the site that referred the visit (its origin only) and the `utm_*`
- * tags of the visit's landing address. Each is null when unknown.
- */
-export interface LeadSource {
-  sourcePage: string | null;
-  landingPage: string | null;
-  referrer: string | null;
-  utmSource: string | null;
-  utmMedium: string | null;
-  utmCampaign: string | null;
-}
 
 /** Page paths and the referrer may be long addresses; tags are short names. */
 export const leadSourceMaxLengths = {

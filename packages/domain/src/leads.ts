@@ -136,22 +136,6 @@ export const noteInputSchema = z.object({
 
 export type NoteInput = z.output<typeof noteInputSchema>;
 
-export interface PipelineStats {
-  activeLeads: number;
-  won: number;
-  lost: number;
-  wonValue: number;
-  totalValue: number;
-  /**
-   * Of the leads created in the last 30 days that awaited a reply and whose outcome is known
-   * (answered, or past their 2 hours), the share (0 to 1) answered within 2 hours; null when
-   * there is no such lead.
-   */
-  repliedWithinTwoHoursShare: number | null;
-  /** The median time from creation to first reply of those leads that were answered; null when none was. */
-  medianFirstReplySeconds: number | null;
-}
-
 export type DealValueResult =
   { ok: true; value: number } | { ok: false; error: 'Please enter a valid number' };
 

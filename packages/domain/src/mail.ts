@@ -21,5 +21,3 @@ export const mailMessageKindLabels = {
 } as const;
 
 export type MailMessageKind = keyof typeof mailMessageKindLabels;
-
-export type MailMessageStatus = 'waiting' | 'sent' | 'failed';

@@ -1,3 +1,4 @@
+import type { PrivacyCounts, RetentionCounts } from './contracts/privacy.ts';
 import { isStorableText, unstorableTextMessage } from './fields.ts';
 import { z } from './zod-config.ts';
 
@@ -32,8 +33,6 @@ export const privacyDataKinds = [
 ] as const;
 
 export type PrivacyDataKind = (typeof privacyDataKinds)[number];
-
-export type PrivacyCounts = Record<PrivacyDataKind, number>;
 
 /** How the confirmation names each kind, singular and plural. */
 export const privacyDataKindLabels = {
@@ -84,24 +83,6 @@ export const privacyNothingToEraseMessage = 'Nothing is held for this address';
 /** The file name of a person's export: `privacy-2026-11-26.json`. */
 export function privacyExportFileName(date: Date): string {
   return `privacy-${date.toISOString().slice(0, 10)}.json`;
-}
-
-/** What a retention run erases: a person's kinds of data, and old login attempts. */
-export type RetentionCounts = PrivacyCounts & { loginAttempts: number };
-
-/** The admin screen's dry run of the retention job. */
-export interface RetentionPreview {
-  /** RETENTION_MONTHS. */
-  months: number;
-  /** RETAIN_WON_LEADS. */
-  retainWonLeads: boolean;
-  /** Records whose last activity is before this go at the next run. */
-  cutoff: string;
-  /** When the next run is due; null when it is due already (it runs within the hour). */
-  nextRunAt: string | null;
-  /** What the next run would erase if nothing changed meanwhile. */
-  counts: RetentionCounts;
-  lastRun: { at: string; erased: Readonly<Record<string, number>> } | null;
 }
 
 /** "2 login attempts" beside the person-data kinds, for the retention preview. */

@@ -1,5 +1,4 @@
-import type { ApplicationStage } from './applications.ts';
-import type { OpenLeadStage } from './leads.ts';
+import type { FunnelReport } from './contracts/reports.ts';
 import { utcDaySchema } from './utc-days.ts';
 import { z } from './zod-config.ts';
 
@@ -67,18 +66,6 @@ export function lastDaysPeriod(days: number, today: Date): ReportPeriod {
   return { from, to };
 }
 
-/**
- * Funnel: of the leads created in the period, how many reached each open stage (the furthest
- * stage a lead was ever in counts for it and every stage before it), and how many were won and
- * lost. Conversions are computed from these counts by the web and the CSV alike
- * (`funnelConversions`).
- */
-export interface FunnelReport {
-  stages: { stage: OpenLeadStage; reached: number }[];
-  won: number;
-  lost: number;
-}
-
 /** The conversion from each stage to the next (the last open stage's next is Won), and to Won. */
 export function funnelConversions(report: FunnelReport): {
   stage: FunnelReport['stages'][number]['stage'];
@@ -100,23 +87,10 @@ export function funnelConversions(report: FunnelReport): {
 /** Where a lead came from, for grouping: its campaign, else its landing page, else none. */
 export const unknownLeadSource = 'Direct or unknown';
 
-/** New leads per ISO week (Monday, YYYY-MM-DD), split by source (the top few, the rest as "Other"). */
-export interface NewLeadsReport {
-  /** The sources shown, most leads first; `otherLeadSources` last when there are more. */
-  sources: string[];
-  weeks: { week: string; counts: Record<string, number>; total: number }[];
-}
-
 export const otherLeadSources = 'Other sources';
 
 /** How many sources the new-leads chart names; the rest are added up as `otherLeadSources`. */
 export const maxNamedLeadSources = 5;
-
-/** Won leads' value per month (YYYY-MM) of being won, and the average deal over the period. */
-export interface WonValueReport {
-  months: { month: string; wonCount: number; wonValue: number }[];
-  averageDealValue: number | null;
-}
 
 /** Lost reasons as staff typed them, grouped without case or surrounding spaces, most common first. */
 export const otherLostReasons = 'Other reasons';
@@ -126,11 +100,6 @@ export const noLostReason = 'No reason given';
 
 /** How many reasons the lost-reasons chart names; the rest are added up as `otherLostReasons`. */
 export const maxNamedLostReasons = 10;
-
-export interface LostReasonsReport {
-  reasons: { reason: string; count: number }[];
-  totalLost: number;
-}
 
 /** Buckets of the time from a lead's arrival to its first reply, against the 2-hour promise. */
 export const firstReplyBuckets = [
@@ -143,17 +112,3 @@ export const firstReplyBuckets = [
 ] as const;
 
 export type FirstReplyBucketKey = (typeof firstReplyBuckets)[number]['key'];
-
-export interface FirstReplyReport {
-  buckets: { bucket: FirstReplyBucketKey; count: number }[];
-  /** Replied within the promise (2 hours), of those replied to. */
-  withinPromise: number;
-  replied: number;
-  /** Still waiting for a first reply. */
-  awaiting: number;
-}
-
-/** Applications received in the period per position, split by their current stage. */
-export interface ApplicationsReport {
-  positions: { position: string; counts: Record<ApplicationStage, number>; total: number }[];
-}

@@ -1,4 +1,9 @@
-import type { FastifyInstance, FastifySchemaCompiler, FastifyTypeProvider } from 'fastify';
+import type {
+  FastifyInstance,
+  FastifySchemaCompiler,
+  FastifySerializerCompiler,
+  FastifyTypeProvider,
+} from 'fastify';
 import type { z } from 'zod';
 import { InvalidInputError } from '@app/api';
 
@@ -50,9 +55,42 @@ export function parseJsonBody<Schema extends z.ZodType>(
   return checked.value;
 }
 
-/** Checks every route schema with zod from here on; answers the app typed for those schemas. */
-export function useZodValidation(app: FastifyInstance) {
+/** An answer that its route's response schema refuses: a fault of the server, never the caller's. */
+class AnswerContractError extends Error {
+  constructor(route: string, status: string, cause: unknown) {
+    super(`The ${status} answer of ${route} does not match its response schema`, { cause });
+    this.name = 'AnswerContractError';
+  }
+}
+
+/**
+ * A JSON answer checked by its route's response schema for the status, then written exactly as
+ * Fastify writes an answer without one (`JSON.stringify` of the value the handler gave): the check
+ * changes no byte of the answer. A mismatch fails the request with a 500. Answers that are
+ * already text or a stream (`GET /api/leads`, which PostgreSQL writes; the downloads) are never
+ * serialized, so their schemas document them and their tests check them.
+ */
+const serializeCheckedWithZod: FastifySerializerCompiler<z.ZodType> =
+  ({ schema, method, url, httpStatus }) =>
+  (data: unknown) => {
+    const checked = schema.safeParse(data);
+    if (!checked.success) {
+      throw new AnswerContractError(`${method} ${url}`, httpStatus ?? 'default', checked.error);
+    }
+    return JSON.stringify(data);
+  };
+
+/** The answer as it is, unchecked: what `checkAnswers: false` writes (production). */
+const serializeUnchecked: FastifySerializerCompiler<z.ZodType> = () => (data: unknown) =>
+  JSON.stringify(data);
+
+/**
+ * Checks every route's request schemas with zod from here on, and, with `checkAnswers`, its JSON
+ * answers with its response schemas; answers the app typed for those schemas.
+ */
+export function useZodValidation(app: FastifyInstance, options: { checkAnswers: boolean }) {
   app.setValidatorCompiler(validateWithZod);
+  app.setSerializerCompiler(options.checkAnswers ? serializeCheckedWithZod : serializeUnchecked);
   return app.withTypeProvider<ZodTypeProvider>();
 }
 

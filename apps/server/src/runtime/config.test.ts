@@ -15,6 +15,14 @@ function configProblem(environment: Record<string, string>): string {
   throw new Error('the configuration was accepted');
 }
 
+describe('answer checks', () => {
+  it('check the REST answers against their schemas but in production', () => {
+    expect(loadConfig({}).checkRestAnswers).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'test' }).checkRestAnswers).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'production' }).checkRestAnswers).toBe(false);
+  });
+});
+
 describe('Turnstile configuration', () => {
   it('is off when neither key is set, or both are blank as Compose passes unset variables', () => {
     expect(loadConfig({}).turnstile).toBeUndefined();

@@ -322,6 +322,12 @@ const defaultHeadersTimeoutMs = 10_000;
 function toConfig(environment: z.infer<ReturnType<typeof environmentSchema>>) {
   return {
     nodeEnv: environment.NODE_ENV,
+    /**
+     * REST answers are checked against their response schemas in development and tests. In
+     * production the schemas still document them: the lists of every row cost most to check
+     * (`GET /api/contact-submissions`, 100,000 rows: 129 ms on top of 54 ms of JSON.stringify).
+     */
+    checkRestAnswers: environment.NODE_ENV !== 'production',
     host: environment.HOST,
     port: environment.PORT,
     logLevel: environment.LOG_LEVEL,

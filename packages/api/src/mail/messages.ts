@@ -1,6 +1,10 @@
-import { formatUtcDateTime, type MailMessageKind, repeatEnquirySubject } from '@app/domain';
-import type { LeadDto } from '../services/leads.ts';
-import type { CareerSubmissionDto } from '../services/submissions.ts';
+import {
+  type CareerSubmissionDto,
+  formatUtcDateTime,
+  type LeadDto,
+  type MailMessageKind,
+  repeatEnquirySubject,
+} from '@app/domain';
 
 /** The business name the acknowledgements are signed with (the site's `businessName`). */
 const businessName = 'Bamboo Bridge Teams';

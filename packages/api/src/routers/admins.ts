@@ -1,7 +1,13 @@
 import {
+  addedAdminSchema,
+  adminAccountListSchema,
   adminCreateInputSchema,
   adminIdInputSchema,
+  adminRemovalSchema,
+  adminSessionListSchema,
+  endedSessionsSchema,
   passwordChangeInputSchema,
+  sessionEndSchema,
   sessionIdInputSchema,
 } from '@app/domain';
 import {
@@ -16,10 +22,13 @@ import {
 import { accountSetupProcedure, adminProcedure, router } from '../trpc.ts';
 
 export const adminsRouter = router({
-  list: adminProcedure.query(({ ctx }) => listAdmins({ em: ctx.em, actor: ctx.admin })),
+  list: adminProcedure
+    .output(adminAccountListSchema)
+    .query(({ ctx }) => listAdmins({ em: ctx.em, actor: ctx.admin })),
   create: adminProcedure
     .meta({ audit: { writtenByService: 'admin.create' } })
     .input(adminCreateInputSchema)
+    .output(addedAdminSchema)
     .mutation(({ ctx, input }) =>
       addAdmin({
         em: ctx.em,
@@ -30,6 +39,7 @@ export const adminsRouter = router({
   remove: adminProcedure
     .meta({ audit: { writtenByService: 'admin.remove' } })
     .input(adminIdInputSchema)
+    .output(adminRemovalSchema)
     .mutation(({ ctx, input }) =>
       removeAdmin({
         em: ctx.em,
@@ -41,6 +51,7 @@ export const adminsRouter = router({
   changePassword: accountSetupProcedure
     .meta({ audit: { writtenByService: 'admin.password_change' } })
     .input(passwordChangeInputSchema)
+    .output(endedSessionsSchema)
     .mutation(({ ctx, input }) =>
       changeOwnPassword({
         em: ctx.em,
@@ -49,9 +60,11 @@ export const adminsRouter = router({
         settings: ctx.dependencies.auth,
       }),
     ),
-  sessions: adminProcedure.query(({ ctx }) =>
-    listOwnSessions({ em: ctx.em, actor: ctx.admin, settings: ctx.dependencies.auth }),
-  ),
+  sessions: adminProcedure
+    .output(adminSessionListSchema)
+    .query(({ ctx }) =>
+      listOwnSessions({ em: ctx.em, actor: ctx.admin, settings: ctx.dependencies.auth }),
+    ),
   endSession: adminProcedure
     .meta({
       audit: {
@@ -60,6 +73,7 @@ export const adminsRouter = router({
       },
     })
     .input(sessionIdInputSchema)
+    .output(sessionEndSchema)
     .mutation(({ ctx, input }) => endOwnSession({ em: ctx.em, actor: ctx.admin, id: input.id })),
   /** Logs another admin out everywhere (their lost laptop): one audit row names the admin. */
   endSessionsOf: adminProcedure
@@ -67,6 +81,7 @@ export const adminsRouter = router({
       audit: { action: 'admin.session_end', record: { type: 'admin', from: 'input', field: 'id' } },
     })
     .input(adminIdInputSchema)
+    .output(endedSessionsSchema)
     .mutation(({ ctx, input }) =>
       endAdminSessions({ em: ctx.em, actor: ctx.admin, adminId: input.id }),
     ),

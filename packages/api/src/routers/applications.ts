@@ -1,9 +1,15 @@
 import {
+  applicationDtoSchema,
   applicationIdInputSchema,
   applicationPageInputSchema,
+  applicationPageSchema,
+  applicationPositionsSchema,
+  applicationStageTotalsListSchema,
   crmFilterInputSchema,
+  hiringStatsSchema,
   moveApplicationInputSchema,
   rejectApplicationInputSchema,
+  successAnswerSchema,
 } from '@app/domain';
 import {
   applicationPage,
@@ -21,12 +27,15 @@ import { adminProcedure, router } from '../trpc.ts';
 export const applicationsRouter = router({
   page: adminProcedure
     .input(applicationPageInputSchema)
+    .output(applicationPageSchema)
     .query(({ ctx, input }) => applicationPage({ em: ctx.em, input })),
   columns: adminProcedure
     .input(crmFilterInputSchema)
+    .output(applicationStageTotalsListSchema)
     .query(({ ctx, input }) => applicationStageTotals({ em: ctx.em, filter: input.filter })),
   get: adminProcedure
     .input(applicationIdInputSchema)
+    .output(applicationDtoSchema)
     .query(({ ctx, input }) => getApplication({ em: ctx.em, input })),
   move: adminProcedure
     .meta({
@@ -36,6 +45,7 @@ export const applicationsRouter = router({
       },
     })
     .input(moveApplicationInputSchema)
+    .output(applicationDtoSchema)
     .mutation(({ ctx, input }) => moveApplication({ em: ctx.em, input })),
   hire: adminProcedure
     .meta({
@@ -45,6 +55,7 @@ export const applicationsRouter = router({
       },
     })
     .input(applicationIdInputSchema)
+    .output(applicationDtoSchema)
     .mutation(({ ctx, input }) => hireApplicant({ em: ctx.em, input })),
   reject: adminProcedure
     .meta({
@@ -54,6 +65,7 @@ export const applicationsRouter = router({
       },
     })
     .input(rejectApplicationInputSchema)
+    .output(applicationDtoSchema)
     .mutation(({ ctx, input }) => rejectApplication({ em: ctx.em, input })),
   remove: adminProcedure
     .meta({
@@ -63,9 +75,12 @@ export const applicationsRouter = router({
       },
     })
     .input(applicationIdInputSchema)
+    .output(successAnswerSchema)
     .mutation(({ ctx, input }) =>
       removeApplication({ em: ctx.em, files: ctx.dependencies.files, input }),
     ),
-  stats: adminProcedure.query(({ ctx }) => hiringStats({ em: ctx.em })),
-  positions: adminProcedure.query(({ ctx }) => applicationPositions({ em: ctx.em })),
+  stats: adminProcedure.output(hiringStatsSchema).query(({ ctx }) => hiringStats({ em: ctx.em })),
+  positions: adminProcedure
+    .output(applicationPositionsSchema)
+    .query(({ ctx }) => applicationPositions({ em: ctx.em })),
 });

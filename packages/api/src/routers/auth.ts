@@ -1,4 +1,11 @@
-import { adminLoginSchema, loginSecondStepSchema } from '@app/domain';
+import {
+  adminLoginSchema,
+  adminSessionInfoSchema,
+  loginAnswerSchema,
+  loginSecondStepSchema,
+  loginTokenSchema,
+  logoutAnswerSchema,
+} from '@app/domain';
 import { knownDeviceCookie, readKnownDeviceTokens } from '../auth/known-device.ts';
 import {
   completeLoginSecondStep,
@@ -13,39 +20,45 @@ export const authRouter = router({
    * `{ token }` for an admin without two-factor login; with it, `{ twoFactorRequired, challenge }`
    * for `loginSecondStep`.
    */
-  login: publicProcedure.input(adminLoginSchema).mutation(async ({ ctx, input }) => {
-    const outcome = await loginAdmin({
-      em: ctx.em,
-      input,
-      clientIp: ctx.clientIp,
-      userAgent: ctx.userAgent,
-      knownDeviceTokens: readKnownDeviceTokens(ctx.cookie),
-      settings: ctx.dependencies.auth,
-      logger: ctx.dependencies.logger,
-    });
-    if ('challenge' in outcome) {
-      return { twoFactorRequired: true as const, challenge: outcome.challenge };
-    }
-    ctx.setHeader(
-      'set-cookie',
-      knownDeviceCookie(outcome.knownDeviceToken, { secure: ctx.secure }),
-    );
-    return { token: outcome.token };
-  }),
-  loginSecondStep: publicProcedure.input(loginSecondStepSchema).mutation(async ({ ctx, input }) => {
-    const { token, knownDeviceToken } = await completeLoginSecondStep({
-      em: ctx.em,
-      input,
-      clientIp: ctx.clientIp,
-      userAgent: ctx.userAgent,
-      knownDeviceTokens: readKnownDeviceTokens(ctx.cookie),
-      settings: ctx.dependencies.auth,
-      logger: ctx.dependencies.logger,
-    });
-    ctx.setHeader('set-cookie', knownDeviceCookie(knownDeviceToken, { secure: ctx.secure }));
-    return { token };
-  }),
-  logout: publicProcedure.mutation(async ({ ctx }) => {
+  login: publicProcedure
+    .input(adminLoginSchema)
+    .output(loginAnswerSchema)
+    .mutation(async ({ ctx, input }) => {
+      const outcome = await loginAdmin({
+        em: ctx.em,
+        input,
+        clientIp: ctx.clientIp,
+        userAgent: ctx.userAgent,
+        knownDeviceTokens: readKnownDeviceTokens(ctx.cookie),
+        settings: ctx.dependencies.auth,
+        logger: ctx.dependencies.logger,
+      });
+      if ('challenge' in outcome) {
+        return { twoFactorRequired: true as const, challenge: outcome.challenge };
+      }
+      ctx.setHeader(
+        'set-cookie',
+        knownDeviceCookie(outcome.knownDeviceToken, { secure: ctx.secure }),
+      );
+      return { token: outcome.token };
+    }),
+  loginSecondStep: publicProcedure
+    .input(loginSecondStepSchema)
+    .output(loginTokenSchema)
+    .mutation(async ({ ctx, input }) => {
+      const { token, knownDeviceToken } = await completeLoginSecondStep({
+        em: ctx.em,
+        input,
+        clientIp: ctx.clientIp,
+        userAgent: ctx.userAgent,
+        knownDeviceTokens: readKnownDeviceTokens(ctx.cookie),
+        settings: ctx.dependencies.auth,
+        logger: ctx.dependencies.logger,
+      });
+      ctx.setHeader('set-cookie', knownDeviceCookie(knownDeviceToken, { secure: ctx.secure }));
+      return { token };
+    }),
+  logout: publicProcedure.output(logoutAnswerSchema).mutation(async ({ ctx }) => {
     await logoutAdmin({
       em: ctx.em,
       authorization: ctx.authorization,
@@ -55,7 +68,7 @@ export const authRouter = router({
     return { loggedOut: true as const };
   }),
   /** Who the bearer token belongs to; the admin screen checks a stored token with it. */
-  session: accountSetupProcedure.query(({ ctx }) =>
-    describeSession({ em: ctx.em, actor: ctx.admin }),
-  ),
+  session: accountSetupProcedure
+    .output(adminSessionInfoSchema)
+    .query(({ ctx }) => describeSession({ em: ctx.em, actor: ctx.admin })),
 });

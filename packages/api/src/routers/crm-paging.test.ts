@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { insertLead } from '@app/db/testing';
-import { leadStageValues, type CrmFilterInput, type PageCursor } from '@app/domain';
+import { leadStageValues, type CrmFilterInput, type LeadDto, type PageCursor } from '@app/domain';
 import { callWithUntypedInput, openAdminApi, refusalOf } from '../../test/api-harness.ts';
 import { crmFilterConditions } from '../services/crm-search.ts';
-import type { LeadDto } from '../services/leads.ts';
 
 const { api, admin } = await openAdminApi(
   'leads, lead_notes, contact_submissions, career_submissions',

@@ -1,4 +1,11 @@
-import { privacyEraseInputSchema, privacySearchInputSchema } from '@app/domain';
+import {
+  privacyEraseInputSchema,
+  privacyErasureSchema,
+  privacyExportDtoSchema,
+  privacyRecordsDtoSchema,
+  privacySearchInputSchema,
+  retentionPreviewSchema,
+} from '@app/domain';
 import { erasePersonalData, exportPersonalData, searchPersonalData } from '../services/privacy.ts';
 import { retentionPreview } from '../services/retention.ts';
 import { adminProcedure, router } from '../trpc.ts';
@@ -10,6 +17,7 @@ export const privacyRouter = router({
   search: adminProcedure
     .meta({ audit: { writtenByService: 'privacy.search' } })
     .input(privacySearchInputSchema)
+    .output(privacyRecordsDtoSchema)
     .mutation(({ ctx, input }) =>
       searchPersonalData({
         em: ctx.em,
@@ -20,6 +28,7 @@ export const privacyRouter = router({
   export: adminProcedure
     .meta({ audit: { writtenByService: 'privacy.export' } })
     .input(privacySearchInputSchema)
+    .output(privacyExportDtoSchema)
     .mutation(({ ctx, input }) =>
       exportPersonalData({
         em: ctx.em,
@@ -30,6 +39,7 @@ export const privacyRouter = router({
   erase: adminProcedure
     .meta({ audit: { writtenByService: 'privacy.erase' } })
     .input(privacyEraseInputSchema)
+    .output(privacyErasureSchema)
     .mutation(({ ctx, input }) =>
       erasePersonalData({
         em: ctx.em,
@@ -38,7 +48,7 @@ export const privacyRouter = router({
         input,
       }),
     ),
-  retentionPreview: adminProcedure.query(({ ctx }) =>
-    retentionPreview({ em: ctx.em, settings: ctx.dependencies.retention }),
-  ),
+  retentionPreview: adminProcedure
+    .output(retentionPreviewSchema)
+    .query(({ ctx }) => retentionPreview({ em: ctx.em, settings: ctx.dependencies.retention })),
 });

@@ -1,4 +1,4 @@
-import { careerSubmissionSchema, contactSubmissionSchema } from '@app/domain';
+import { careerSubmissionSchema, contactSubmissionSchema, successAnswerSchema } from '@app/domain';
 import { consumeFormAllowance } from '../form-rate-limit.ts';
 import { receiveCareer, receiveContact } from '../services/public-forms.ts';
 import { publicProcedure, router } from '../trpc.ts';
@@ -11,6 +11,7 @@ const rateLimitedFormProcedure = publicProcedure.use(({ ctx, next }) => {
 export const publicRouter = router({
   submitContact: rateLimitedFormProcedure
     .input(contactSubmissionSchema)
+    .output(successAnswerSchema)
     .mutation(async ({ ctx, input }) => {
       await receiveContact(ctx, input);
       // Suspected spam is kept for review, and answered like any submission: a bot learns nothing.
@@ -18,6 +19,7 @@ export const publicRouter = router({
     }),
   submitCareer: rateLimitedFormProcedure
     .input(careerSubmissionSchema)
+    .output(successAnswerSchema)
     .mutation(async ({ ctx, input }) => {
       await receiveCareer(ctx, input);
       return { success: true as const };

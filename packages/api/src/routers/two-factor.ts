@@ -1,4 +1,11 @@
-import { confirmTwoFactorSchema, passwordConfirmationSchema } from '@app/domain';
+import {
+  confirmTwoFactorSchema,
+  passwordConfirmationSchema,
+  recoveryCodesSchema,
+  twoFactorDisabledSchema,
+  twoFactorEnrolmentSchema,
+  twoFactorStatusSchema,
+} from '@app/domain';
 import {
   beginTwoFactorEnrolment,
   confirmTwoFactorEnrolment,
@@ -14,15 +21,19 @@ import { adminProcedure, router, twoFactorSetupProcedure } from '../trpc.ts';
  * replaced.
  */
 export const twoFactorRouter = router({
-  status: twoFactorSetupProcedure.query(({ ctx }) =>
-    twoFactorStatus({ em: ctx.em, adminId: ctx.admin.adminId, settings: ctx.dependencies.auth }),
-  ),
+  status: twoFactorSetupProcedure
+    .output(twoFactorStatusSchema)
+    .query(({ ctx }) =>
+      twoFactorStatus({ em: ctx.em, adminId: ctx.admin.adminId, settings: ctx.dependencies.auth }),
+    ),
   beginEnrolment: twoFactorSetupProcedure
     .meta({ audit: { action: 'admin.two_factor_setup_start' } })
+    .output(twoFactorEnrolmentSchema)
     .mutation(({ ctx }) => beginTwoFactorEnrolment({ em: ctx.em, adminId: ctx.admin.adminId })),
   confirmEnrolment: twoFactorSetupProcedure
     .meta({ audit: { writtenByService: 'admin.two_factor_enable' } })
     .input(confirmTwoFactorSchema)
+    .output(recoveryCodesSchema)
     .mutation(({ ctx, input }) =>
       confirmTwoFactorEnrolment({
         em: ctx.em,
@@ -34,6 +45,7 @@ export const twoFactorRouter = router({
   disable: adminProcedure
     .meta({ audit: { writtenByService: 'admin.two_factor_disable' } })
     .input(passwordConfirmationSchema)
+    .output(twoFactorDisabledSchema)
     .mutation(({ ctx, input }) =>
       disableTwoFactor({
         em: ctx.em,
@@ -45,6 +57,7 @@ export const twoFactorRouter = router({
   regenerateRecoveryCodes: adminProcedure
     .meta({ audit: { writtenByService: 'admin.recovery_codes_regenerate' } })
     .input(passwordConfirmationSchema)
+    .output(recoveryCodesSchema)
     .mutation(({ ctx, input }) =>
       regenerateRecoveryCodes({
         em: ctx.em,

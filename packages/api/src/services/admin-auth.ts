@@ -3,10 +3,12 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { AdminSession, AdminUser, LoginAttempt } from '@app/db';
 import {
   type AdminLogin,
+  type AdminSessionInfo,
   botTrapReason,
   invalidTwoFactorCodeMessage,
   loginChallengeExpiredMessage,
   type LoginSecondStep,
+  type PendingAccountSetup,
 } from '@app/domain';
 import { verifyPassword } from '../auth/password.ts';
 import { createSessionToken, hashSessionToken, parseBearerToken } from '../auth/session-token.ts';
@@ -29,12 +31,6 @@ export const authenticationRequiredMessage = 'Authentication required';
 export const sessionEndedMessage = 'Your session has ended. Please log in again.';
 export const passwordChangeRequiredMessage = 'Choose a new password before going on.';
 export const twoFactorSetupRequiredMessage = 'Set up two-factor login before going on.';
-
-/**
- * What a session must do before the admin screen opens: an admin added with a temporary password
- * chooses their own, and where two-factor login is required, an admin without it sets it up.
- */
-export type PendingAccountSetup = 'password_change' | 'two_factor_enrolment';
 
 export const pendingSetupMessages: Record<PendingAccountSetup, string> = {
   password_change: passwordChangeRequiredMessage,
@@ -434,12 +430,7 @@ export async function logoutAdmin(options: {
 export async function describeSession(options: {
   em: EntityManager;
   actor: AuthenticatedAdmin;
-}): Promise<{
-  username: string;
-  expiresAt: string;
-  pendingSetup: PendingAccountSetup | null;
-  twoFactorEnabled: boolean;
-}> {
+}): Promise<AdminSessionInfo> {
   const admin = await options.em.findOneOrFail(AdminUser, options.actor.adminId);
   return {
     username: admin.username,

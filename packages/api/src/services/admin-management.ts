@@ -2,8 +2,12 @@ import { randomBytes } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { AdminSession, AdminUser } from '@app/db';
 import {
+  type AddedAdmin,
   type AdminAccountDto,
+  type AdminRemoval,
   type AdminSessionDto,
+  type EndedSessions,
+  type SessionEnd,
   wrongCurrentPasswordMessage,
 } from '@app/domain';
 import { hashPassword } from '../auth/password.ts';
@@ -74,7 +78,7 @@ export async function addAdmin(options: {
   em: EntityManager;
   actor: AdminActor;
   email: string;
-}): Promise<{ id: number; username: string; temporaryPassword: string }> {
+}): Promise<AddedAdmin> {
   const { em, actor } = options;
   const password = temporaryPassword();
   return em.transactional(async (transaction) => {
@@ -104,7 +108,7 @@ export async function removeAdmin(options: {
   em: EntityManager;
   actor: AdminActor;
   id: number;
-}): Promise<{ removed: true }> {
+}): Promise<AdminRemoval> {
   const { em, actor, id } = options;
   return em.transactional(async (transaction) => {
     const admins = await transaction.execute<{ id: number; username: string }[]>(
@@ -136,7 +140,7 @@ export async function changeOwnPassword(options: {
   actor: AdminActor;
   input: { currentPassword: string; newPassword: string };
   settings: AuthSettings;
-}): Promise<{ endedSessions: number }> {
+}): Promise<EndedSessions> {
   const { em, actor, input } = options;
   const admin = await em.findOneOrFail(AdminUser, actor.admin.adminId);
   const confirmed = await confirmAdminPassword({
@@ -219,7 +223,7 @@ export async function endOwnSession(options: {
   em: EntityManager;
   actor: AuthenticatedAdmin;
   id: number;
-}): Promise<{ ended: true }> {
+}): Promise<SessionEnd> {
   const { em, actor, id } = options;
   const ended = await em.nativeDelete(AdminSession, { id, adminId: actor.adminId });
   if (ended === 0) throw new NotFoundError(sessionNotFoundMessage);
@@ -235,7 +239,7 @@ export async function endAdminSessions(options: {
   em: EntityManager;
   actor: AuthenticatedAdmin;
   adminId: number;
-}): Promise<{ endedSessions: number }> {
+}): Promise<EndedSessions> {
   const { em, actor, adminId } = options;
   if (adminId === actor.adminId) {
     throw new InvalidInputError(endOwnSessionsMessage, { id: endOwnSessionsMessage });

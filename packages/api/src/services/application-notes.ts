@@ -1,6 +1,7 @@
 import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { CareerSubmission } from '@app/db';
+import type { ApplicationNoteDto } from '@app/domain';
 import { applicationNotFoundMessage } from './applications.ts';
 import {
   addThreadNote,
@@ -8,13 +9,6 @@ import {
   type NoteThread,
   type ThreadNote,
 } from './note-threads.ts';
-
-export interface ApplicationNoteDto {
-  id: number;
-  applicationId: number;
-  note: string;
-  createdAt: string;
-}
 
 /** An application's notes; suspected spam is not on the board and has none. */
 const applicationNotes: NoteThread<CareerSubmission> = {

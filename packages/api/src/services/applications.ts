@@ -3,10 +3,11 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { ApplicationNote, CareerSubmission } from '@app/db';
 import {
   type ApplicationChangeRequest,
+  type ApplicationDto,
   type ApplicationPageInput,
   type ApplicationStage,
-  applicationStageValues,
   type ApplicationStageTotals,
+  applicationStageValues,
   type CrmFilter,
   decideApplicationChange,
   type HiringStats,
@@ -14,6 +15,7 @@ import {
   type MoveApplicationInput,
   type Page,
   type RejectApplicationInput,
+  type SuccessAnswer,
 } from '@app/domain';
 import { InvalidInputError, NotFoundError } from '../errors.ts';
 import type { FileStore } from '../files/file-store.ts';
@@ -26,25 +28,9 @@ import {
   whereClause,
 } from './crm-search.ts';
 import { leadIdsOfAddressSql } from './leads.ts';
-import type { CareerSubmissionDto } from './submissions.ts';
 import { isoTimeSql } from './sql-time.ts';
 
 export const applicationNotFoundMessage = 'Application not found';
-
-/** What the application's CV was sent as; its bytes are in the file store. */
-export interface ApplicationCvDto {
-  fileName: string;
-  contentType: string;
-  byteSize: number;
-}
-
-/** A job application on the hiring board, as the API answers it: the list's fields and more. */
-export interface ApplicationDto extends CareerSubmissionDto {
-  stage: ApplicationStage;
-  /** Set exactly when the stage is Not Selected. */
-  notSelectedReason: string | null;
-  cv: ApplicationCvDto | null;
-}
 
 /** An application as `readApplications` reads it: the answer PostgreSQL wrote, and its sort key. */
 interface ApplicationRow {
@@ -222,7 +208,7 @@ export async function removeApplication(options: {
   em: EntityManager;
   files: FileStore;
   input: { id: number };
-}): Promise<{ success: true }> {
+}): Promise<SuccessAnswer> {
   const { em, files, input } = options;
   await em.transactional(async (transaction) => {
     const [deleted] = await transaction.execute<Array<{ cv_key: string | null }>>(

@@ -1,5 +1,12 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { AuditAction, AuditDetails, AuditEntryDto, AuditRecordType, Page } from '@app/domain';
+import type {
+  AuditAction,
+  AuditAdmin,
+  AuditDetails,
+  AuditEntryDto,
+  AuditRecordType,
+  Page,
+} from '@app/domain';
 import {
   afterCursorCondition,
   cursorTimeSql,
@@ -90,9 +97,7 @@ export async function listAuditLog(options: {
 }
 
 /** The admins the log can be filtered by: those who still have an account. */
-export function auditAdmins(options: {
-  em: EntityManager;
-}): Promise<Array<{ id: number; username: string }>> {
+export function auditAdmins(options: { em: EntityManager }): Promise<AuditAdmin[]> {
   return options.em.execute<Array<{ id: number; username: string }>>(
     'select id, username from admin_users order by username',
   );

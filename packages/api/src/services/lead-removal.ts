@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { ContactSubmission, Lead, LeadNote } from '@app/db';
-import type { RemoveLeadInput } from '@app/domain';
+import type { LeadRemoval, RemoveLeadInput } from '@app/domain';
 import { NotFoundError } from '../errors.ts';
 import { type AuditActor, recordAdminAction } from './audit-log.ts';
 import { leadNotFoundMessage } from './leads.ts';
@@ -15,7 +15,7 @@ export async function removeLead(options: {
   input: RemoveLeadInput;
   /** Who deletes: the deleted submissions' audit rows name them. */
   actor?: AuditActor;
-}): Promise<{ id: number; removedSubmissions: number }> {
+}): Promise<LeadRemoval> {
   const { id, withSubmissions = false } = options.input;
   const { actor } = options;
   const removedSubmissions = await options.em.transactional(async (transaction) => {

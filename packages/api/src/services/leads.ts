@@ -9,6 +9,7 @@ import {
   firstReplyAfterStaffAction,
   furthestOpenStage,
   type LeadChangeRequest,
+  type LeadDto,
   type LeadPageInput,
   type LeadStage,
   leadStageValues,
@@ -18,8 +19,6 @@ import {
   type MoveLeadInput,
   type Page,
   type PipelineStats,
-  type LeadSource,
-  type PreviousLead,
   replyPromiseMs,
   replyStatsWindowDays,
   type StageTotals,
@@ -37,39 +36,6 @@ import { leadSourceJsonSql } from './lead-source-sql.ts';
 import { isoTimeSql } from './sql-time.ts';
 
 export const leadNotFoundMessage = 'Lead not found';
-
-/** A lead as the API answers it: JSON-ready, dates as ISO 8601 strings. */
-export interface LeadDto {
-  id: number;
-  name: string;
-  email: string;
-  contact: string;
-  company: string | null;
-  teamSize: string | null;
-  message: string | null;
-  stage: LeadStage;
-  estimatedValue: number | null;
-  probability: number;
-  isWon: boolean;
-  isLost: boolean;
-  lostReason: string | null;
-  createdAt: string;
-  updatedAt: string;
-  /** False for leads stored before replies were tracked: they count as answered. */
-  awaitsReply: boolean;
-  /** The time of the first staff action on the lead; null until then. */
-  firstReplyAt: string | null;
-  /** How many consultation requests the lead stands for: repeat enquiries join an open lead. */
-  enquiryCount: number;
-  /** When the latest of them came; the board shows the freshest first. */
-  lastEnquiryAt: string;
-  /** The person's closed lead before this one, while it exists. */
-  previousLead: PreviousLead | null;
-  /** The job applications sent from the same address, oldest first. */
-  applicationIds: number[];
-  /** Where the request that opened the lead came from; null when nothing is known. */
-  source: LeadSource | null;
-}
 
 /** A lead as `leadRowsSql` reads it: the answer PostgreSQL wrote, and where a page after it starts. */
 interface LeadRow {

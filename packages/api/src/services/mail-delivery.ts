@@ -1,32 +1,12 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { MailMessageIdInput, MailMessageKind, MailMessageStatus } from '@app/domain';
+import type {
+  MailDeliveryHealth,
+  MailMessageIdInput,
+  MailMessageStatus,
+  RecentMailMessage,
+} from '@app/domain';
 import { ConflictError, NotFoundError } from '../errors.ts';
 import { mailNotConfiguredReason } from '../mail/delivery-errors.ts';
-
-export interface MailDeliveryHealth {
-  configured: boolean;
-  waiting: number;
-  /** Waiting after a failed try (or for SMTP to be configured): what the notice is about. */
-  delayed: number;
-  failed: number;
-  sentLastDay: number;
-  /** Why messages wait or failed, in a few words; null while all is well. */
-  reason: string | null;
-}
-
-export interface RecentMailMessage {
-  id: number;
-  kind: MailMessageKind;
-  status: MailMessageStatus;
-  /** Who the message is about: the lead's or applicant's name. */
-  about: string;
-  attempts: number;
-  lastError: string | null;
-  lastErrorDetail: string | null;
-  createdAt: string;
-  sentAt: string | null;
-  nextAttemptAt: string | null;
-}
 
 export const recentMailLimit = 20;
 

@@ -1,6 +1,7 @@
 import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Lead } from '@app/db';
+import type { LeadNoteDto } from '@app/domain';
 import { leadNotFoundMessage, recordStaffAction } from './leads.ts';
 import {
   addThreadNote,
@@ -8,13 +9,6 @@ import {
   type NoteThread,
   type ThreadNote,
 } from './note-threads.ts';
-
-export interface LeadNoteDto {
-  id: number;
-  leadId: number;
-  note: string;
-  createdAt: string;
-}
 
 /** A lead's notes. A note is a staff action, so it answers a lead awaiting a reply. */
 const leadNotes: NoteThread<Lead> = {

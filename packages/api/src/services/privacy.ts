@@ -1,99 +1,20 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import {
-  type ApplicationStage,
-  type LeadSource,
-  type MailMessageKind,
-  type MailMessageStatus,
   type PrivacyCounts,
-  type PrivacyEraseInput,
-  type PrivacySearchInput,
-  type SpamReason,
   privacyDataChangedMessage,
   privacyDataKinds,
+  type PrivacyEraseInput,
+  type PrivacyErasure,
+  type PrivacyExportDto,
   privacyNothingToEraseMessage,
+  type PrivacyRecordsDto,
+  type PrivacySearchInput,
 } from '@app/domain';
 import { ConflictError } from '../errors.ts';
 import type { FileStore } from '../files/file-store.ts';
 import { type AuditActor, recordAdminAction } from './audit-log.ts';
 import { leadSourceJsonSql } from './lead-source-sql.ts';
-import type { LeadDto } from './leads.ts';
 import { isoTimeSql } from './sql-time.ts';
-import type { ContactSubmissionDto } from './submissions.ts';
-
-export interface PrivacyNoteDto {
-  id: number;
-  note: string;
-  createdAt: string;
-}
-
-export interface PrivacyContactSubmissionDto extends ContactSubmissionDto {
-  spamReason: SpamReason | null;
-  /** Where the request was sent from, as the form reported it; null when nothing is known. */
-  source: LeadSource | null;
-}
-
-/** The lead's own fields and notes; its links to other records are left out. */
-export interface PrivacyLeadDto extends Omit<
-  LeadDto,
-  'awaitsReply' | 'firstReplyAt' | 'previousLead' | 'applicationIds'
-> {
-  notes: PrivacyNoteDto[];
-}
-
-/**
- * What is known of an application's CV without its bytes: the bytes are a download of their own
- * (`GET /api/career-submissions/:id/cv`), so neither a search nor an export holds a file.
- */
-export interface PrivacyCvDto {
-  fileName: string;
-  contentType: string;
-  byteSize: number;
-}
-
-export interface PrivacyApplicationDto {
-  id: number;
-  firstName: string;
-  lastName: string;
-  email: string;
-  phone: string;
-  position: string;
-  description: string;
-  linkedinUrl: string | null;
-  stage: ApplicationStage;
-  notSelectedReason: string | null;
-  spamReason: SpamReason | null;
-  createdAt: string;
-  updatedAt: string;
-  cv: PrivacyCvDto | null;
-  notes: PrivacyNoteDto[];
-}
-
-export interface PrivacyMailMessageDto {
-  id: number;
-  kind: MailMessageKind;
-  recipient: string | null;
-  status: MailMessageStatus;
-  /** The fields the message is written from, as the form sent them. */
-  payload: Record<string, string | number | null>;
-  createdAt: string;
-  sentAt: string | null;
-}
-
-/** Everything held about one address. */
-export interface PrivacyRecordsDto {
-  /** The address searched, lower-cased: every row below has it, whatever its case there. */
-  email: string;
-  counts: PrivacyCounts;
-  contactSubmissions: PrivacyContactSubmissionDto[];
-  leads: PrivacyLeadDto[];
-  applications: PrivacyApplicationDto[];
-  mailMessages: PrivacyMailMessageDto[];
-}
-
-/** Everything held about one address as the person receives it; their CVs download beside it. */
-export interface PrivacyExportDto extends PrivacyRecordsDto {
-  exportedAt: string;
-}
 
 const notesSql = (table: string, ownerColumn: string, ownerId: string) =>
   `coalesce((select json_agg(json_build_object(
@@ -144,10 +65,10 @@ function mailOfAddressSql(alias: string, address: string): string {
 }
 
 interface RecordsRow {
-  contact_submissions: PrivacyContactSubmissionDto[];
-  leads: PrivacyLeadDto[];
-  applications: PrivacyApplicationDto[];
-  mail_messages: PrivacyMailMessageDto[];
+  contact_submissions: PrivacyRecordsDto['contactSubmissions'];
+  leads: PrivacyRecordsDto['leads'];
+  applications: PrivacyRecordsDto['applications'];
+  mail_messages: PrivacyRecordsDto['mailMessages'];
 }
 
 function normalisedAddress(email: string): string {
@@ -234,7 +155,7 @@ export async function erasePersonalData(options: {
   files: FileStore;
   actor: AuditActor;
   input: PrivacyEraseInput;
-}): Promise<{ erased: PrivacyCounts }> {
+}): Promise<PrivacyErasure> {
   const { em, files, actor, input } = options;
   const email = normalisedAddress(input.email);
   if (privacyDataKinds.every((kind) => input.expected[kind] === 0)) {

@@ -2,10 +2,13 @@ import type { QueryResult } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { CareerSubmission, ContactSubmission } from '@app/db';
 import {
+  type SpamListDto,
   type SpamReason,
+  type SpamRelease,
   type SpamReleaseInput,
-  type SpamSubmissionKind,
   spamRetentionDays,
+  type SpamSubmissionDto,
+  type SpamSubmissionKind,
 } from '@app/domain';
 import type { ApiLogger } from '../context.ts';
 import type { FileStore } from '../files/file-store.ts';
@@ -15,25 +18,12 @@ import type { MailOutbox } from '../mail/outbox.ts';
 import { purgePastCvAllowances } from './cv-allowance.ts';
 import { alertStoredApplication, openLeadForStoredRequest } from './public-forms.ts';
 import {
-  type CareerApplicationFieldsDto,
   careerSubmissionDto,
   careerSubmissionDtoFields,
-  type ContactSubmissionDto,
   contactSubmissionDto,
   contactSubmissionDtoFields,
   newestFirst,
 } from './submissions.ts';
-
-export type SpamSubmissionDto =
-  | { kind: 'contact'; reason: SpamReason; submission: ContactSubmissionDto }
-  | { kind: 'career'; reason: SpamReason; submission: CareerApplicationFieldsDto };
-
-export interface SpamListDto {
-  /** The newest kept submissions of both forms, newest first, at most `spamListLimit`. */
-  items: SpamSubmissionDto[];
-  /** How many are kept in all, for the tab's label. */
-  total: number;
-}
 
 /**
  * The most the spam list shows: enough for a person to read through, bounded however hard bots
@@ -116,7 +106,7 @@ export async function releaseSpam(options: {
   em: EntityManager;
   input: SpamReleaseInput;
   mailOutbox?: MailOutbox;
-}): Promise<{ kind: SpamSubmissionKind; id: number; leadId: number | null }> {
+}): Promise<SpamRelease> {
   const { em, input, mailOutbox } = options;
   const table = tableByKind[input.kind];
   const connection = em.getConnection();

@@ -1,6 +1,14 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { CareerSubmission, ContactSubmission } from '@app/db';
-import type { CrmFilter, Page, SubmissionPageInput } from '@app/domain';
+import type {
+  CareerApplicationFieldsDto,
+  CareerSubmissionDto,
+  ContactSubmissionDto,
+  CrmFilter,
+  Page,
+  SubmissionCounts,
+  SubmissionPageInput,
+} from '@app/domain';
 import {
   afterCursorCondition,
   crmFilterConditions,
@@ -12,31 +20,6 @@ import {
 import { leadIdsOfAddressSql, leadNotFoundMessage } from './leads.ts';
 import { NotFoundError } from '../errors.ts';
 import { epochMsSql } from './sql-time.ts';
-
-export interface ContactSubmissionDto {
-  id: number;
-  name: string;
-  email: string;
-  contact: string;
-  company: string | null;
-  teamSize: string | null;
-  message: string | null;
-  createdAt: string;
-}
-
-export interface CareerSubmissionDto {
-  id: number;
-  firstName: string;
-  lastName: string;
-  email: string;
-  phone: string;
-  position: string;
-  description: string;
-  linkedinUrl: string | null;
-  createdAt: string;
-  /** The leads opened from the same address, oldest first: the applicant may also be a client. */
-  leadIds: number[];
-}
 
 export const newestFirst = [{ createdAt: 'desc' as const }, { id: 'desc' as const }];
 
@@ -80,8 +63,6 @@ export async function listContactSubmissions(options: {
 }
 
 /** An application's own fields, as the spam list shows it too. */
-export type CareerApplicationFieldsDto = Omit<CareerSubmissionDto, 'leadIds'>;
-
 export const careerSubmissionDtoFields = [
   'id',
   'firstName',
@@ -308,7 +289,7 @@ interface SubmissionCountsRow {
 export async function submissionCounts(options: {
   em: EntityManager;
   filter: CrmFilter;
-}): Promise<{ contacts: number; careers: number }> {
+}): Promise<SubmissionCounts> {
   const contacts = whereClause([
     notSpamSql,
     ...crmFilterConditions('contact_submissions', 'contact_submissions', options.filter),

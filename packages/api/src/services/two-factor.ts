@@ -1,7 +1,14 @@
 import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { AdminLoginChallenge, AdminRecoveryCode, AdminUser } from '@app/db';
-import { twoFactorStillRequiredMessage, wrongPasswordMessage } from '@app/domain';
+import {
+  type RecoveryCodes,
+  type TwoFactorDisabled,
+  type TwoFactorEnrolment,
+  type TwoFactorStatus,
+  twoFactorStillRequiredMessage,
+  wrongPasswordMessage,
+} from '@app/domain';
 import { createRecoveryCodes, hashRecoveryCode } from '../auth/recovery-codes.ts';
 import { createSessionToken, hashSessionToken } from '../auth/session-token.ts';
 import type { AuthSettings } from '../auth/settings.ts';
@@ -28,14 +35,6 @@ export interface TwoFactorActor {
   clientIp: string;
 }
 
-export interface TwoFactorStatus {
-  enabled: boolean;
-  enabledAt: string | null;
-  recoveryCodesLeft: number;
-  /** Every admin must use it here (REQUIRE_TWO_FACTOR): it cannot be turned off. */
-  required: boolean;
-}
-
 export async function twoFactorStatus(options: {
   em: EntityManager;
   adminId: number;
@@ -59,7 +58,7 @@ export async function twoFactorStatus(options: {
 export async function beginTwoFactorEnrolment(options: {
   em: EntityManager;
   adminId: number;
-}): Promise<{ otpauthUri: string; manualKey: string }> {
+}): Promise<TwoFactorEnrolment> {
   const { em, adminId } = options;
   const admin = await em.findOneOrFail(AdminUser, adminId);
   if (admin.twoFactorEnabledAt !== null) throw new ConflictError(twoFactorAlreadyOnMessage);
@@ -83,7 +82,7 @@ export async function confirmTwoFactorEnrolment(options: {
   actor: TwoFactorActor;
   code: string;
   settings: AuthSettings;
-}): Promise<{ recoveryCodes: string[] }> {
+}): Promise<RecoveryCodes> {
   const { em, actor, settings } = options;
   return em.transactional(async (transaction) => {
     const admin = await transaction.findOneOrFail(AdminUser, actor.adminId, {
@@ -121,7 +120,7 @@ export async function disableTwoFactor(options: {
   actor: TwoFactorActor;
   password: string;
   settings: AuthSettings;
-}): Promise<{ disabled: true }> {
+}): Promise<TwoFactorDisabled> {
   const { em, actor, settings } = options;
   if (settings.twoFactorRequired) throw new ForbiddenError(twoFactorStillRequiredMessage);
   await em.transactional(async (transaction) => {
@@ -187,7 +186,7 @@ export async function regenerateRecoveryCodes(options: {
   actor: TwoFactorActor;
   password: string;
   settings: AuthSettings;
-}): Promise<{ recoveryCodes: string[] }> {
+}): Promise<RecoveryCodes> {
   const { em, actor, settings } = options;
   return em.transactional(async (transaction) => {
     const admin = await lockAdminWithPassword({

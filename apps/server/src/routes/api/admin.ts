@@ -23,6 +23,19 @@ import {
 } from '@app/api';
 import {
   adminLoginSchema,
+  careerSubmissionListSchema,
+  contactSubmissionListSchema,
+  dataAnswerSchema,
+  errorAnswerSchema,
+  leadDtoSchema,
+  leadListSchema,
+  leadNoteDtoSchema,
+  leadNoteListSchema,
+  loginAnswerSchema,
+  loginTokenSchema,
+  logoutAnswerSchema,
+  pipelineStatsSchema,
+  removedLeadSchema,
   type AuditAction,
   type AuditDetails,
   type AuditRecordType,
@@ -35,6 +48,9 @@ import type { ZodRoutes } from '../../plugins/zod-validation.ts';
 import { oneShotCompressedBody } from '../../site/page-compression.ts';
 
 const leadParams = z.object({ id: leadIdSchema });
+
+/** Every refusal and failure of these doors is the API's `{ error }`. */
+const errorAnswers = { '4xx': errorAnswerSchema, '5xx': errorAnswerSchema };
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -114,29 +130,43 @@ export function registerAdminRoutes(app: ZodRoutes, dependencies: ApiDependencie
 
   // The spec's login; for an admin with two-factor login it answers a challenge instead of a
   // token, and the session opens at /api/admin/login/second-step.
-  app.post('/api/admin/login', { schema: { body: adminLoginSchema } }, async (request, reply) => {
-    const outcome = await loginAdmin({
-      em: em(),
-      input: request.body,
-      clientIp: request.ip,
-      userAgent: request.headers['user-agent'],
-      knownDeviceTokens: readKnownDeviceTokens(request.headers.cookie),
-      settings: dependencies.auth,
-      logger: request.log,
-    });
-    if ('challenge' in outcome) {
-      return { data: { twoFactorRequired: true, challenge: outcome.challenge } };
-    }
-    reply.header(
-      'set-cookie',
-      knownDeviceCookie(outcome.knownDeviceToken, { secure: request.protocol === 'https' }),
-    );
-    return { data: { token: outcome.token } };
-  });
+  app.post(
+    '/api/admin/login',
+    {
+      schema: {
+        body: adminLoginSchema,
+        response: { 200: dataAnswerSchema(loginAnswerSchema), ...errorAnswers },
+      },
+    },
+    async (request, reply) => {
+      const outcome = await loginAdmin({
+        em: em(),
+        input: request.body,
+        clientIp: request.ip,
+        userAgent: request.headers['user-agent'],
+        knownDeviceTokens: readKnownDeviceTokens(request.headers.cookie),
+        settings: dependencies.auth,
+        logger: request.log,
+      });
+      if ('challenge' in outcome) {
+        return { data: { twoFactorRequired: true as const, challenge: outcome.challenge } };
+      }
+      reply.header(
+        'set-cookie',
+        knownDeviceCookie(outcome.knownDeviceToken, { secure: request.protocol === 'https' }),
+      );
+      return { data: { token: outcome.token } };
+    },
+  );
 
   app.post(
     '/api/admin/login/second-step',
-    { schema: { body: loginSecondStepSchema } },
+    {
+      schema: {
+        body: loginSecondStepSchema,
+        response: { 200: dataAnswerSchema(loginTokenSchema), ...errorAnswers },
+      },
+    },
     async (request, reply) => {
       const { token, knownDeviceToken } = await completeLoginSecondStep({
         em: em(),
@@ -155,39 +185,78 @@ export function registerAdminRoutes(app: ZodRoutes, dependencies: ApiDependencie
     },
   );
 
-  app.post('/api/admin/logout', async (request) => {
-    await logoutAdmin({
-      em: em(),
-      authorization: request.headers.authorization,
-      clientIp: request.ip,
-      logger: request.log,
-    });
-    return { data: { loggedOut: true } };
-  });
+  app.post(
+    '/api/admin/logout',
+    { schema: { response: { 200: dataAnswerSchema(logoutAnswerSchema), ...errorAnswers } } },
+    async (request) => {
+      await logoutAdmin({
+        em: em(),
+        authorization: request.headers.authorization,
+        clientIp: request.ip,
+        logger: request.log,
+      });
+      return { data: { loggedOut: true as const } };
+    },
+  );
 
-  app.get('/api/contact-submissions', adminOnly, async () => ({
-    data: await listContactSubmissions({ em: em() }),
-  }));
+  app.get(
+    '/api/contact-submissions',
+    {
+      ...adminOnly,
+      schema: { response: { 200: dataAnswerSchema(contactSubmissionListSchema), ...errorAnswers } },
+    },
+    async () => ({
+      data: await listContactSubmissions({ em: em() }),
+    }),
+  );
 
-  app.get('/api/career-submissions', adminOnly, async () => ({
-    data: await listCareerSubmissions({ em: em() }),
-  }));
+  app.get(
+    '/api/career-submissions',
+    {
+      ...adminOnly,
+      schema: { response: { 200: dataAnswerSchema(careerSubmissionListSchema), ...errorAnswers } },
+    },
+    async () => ({
+      data: await listCareerSubmissions({ em: em() }),
+    }),
+  );
 
   // PostgreSQL writes the whole list as JSON text, which goes out as it is (compressed in one piece).
-  app.get('/api/leads', adminOnly, async (request, reply) => {
-    const json = `{"data":${await listLeadsJson({ em: em() })}}`;
-    return reply
-      .type('application/json; charset=utf-8')
-      .send(await oneShotCompressedBody(request, reply, json));
-  });
+  app.get(
+    '/api/leads',
+    {
+      ...adminOnly,
+      schema: { response: { 200: dataAnswerSchema(leadListSchema), ...errorAnswers } },
+    },
+    async (request, reply) => {
+      const json = `{"data":${await listLeadsJson({ em: em() })}}`;
+      // Text is sent as it is, never serialized: the typed reply takes only the schema's value,
+      // so the plain one sends it. Tests check the text against the schema.
+      const plainReply: FastifyReply = reply;
+      return plainReply
+        .type('application/json; charset=utf-8')
+        .send(await oneShotCompressedBody(request, reply, json));
+    },
+  );
 
-  app.get('/api/stats', adminOnly, async () => ({ data: await pipelineStats({ em: em() }) }));
+  app.get(
+    '/api/stats',
+    {
+      ...adminOnly,
+      schema: { response: { 200: dataAnswerSchema(pipelineStatsSchema), ...errorAnswers } },
+    },
+    async () => ({ data: await pipelineStats({ em: em() }) }),
+  );
 
   app.put(
     '/api/leads/:id',
     {
       ...adminOnlyRoute(dependencies, { action: 'lead.update', recordType: 'lead' }),
-      schema: { params: leadParams, body: leadUpdateSchema },
+      schema: {
+        params: leadParams,
+        body: leadUpdateSchema,
+        response: { 200: dataAnswerSchema(leadDtoSchema), ...errorAnswers },
+      },
     },
     async (request) => ({
       data: await updateLead({
@@ -201,7 +270,10 @@ export function registerAdminRoutes(app: ZodRoutes, dependencies: ApiDependencie
     '/api/leads/:id',
     {
       ...adminOnlyRoute(dependencies, { action: 'lead.remove', recordType: 'lead' }),
-      schema: { params: leadParams },
+      schema: {
+        params: leadParams,
+        response: { 200: dataAnswerSchema(removedLeadSchema), ...errorAnswers },
+      },
     },
     async (request) => {
       const { id } = await removeLead({ em: em(), input: { id: request.params.id } });
@@ -211,7 +283,13 @@ export function registerAdminRoutes(app: ZodRoutes, dependencies: ApiDependencie
 
   app.get(
     '/api/leads/:id/notes',
-    { ...adminOnly, schema: { params: leadParams } },
+    {
+      ...adminOnly,
+      schema: {
+        params: leadParams,
+        response: { 200: dataAnswerSchema(leadNoteListSchema), ...errorAnswers },
+      },
+    },
     async (request) => ({
       data: await listNotes({ em: em(), input: { leadId: request.params.id } }),
     }),
@@ -221,7 +299,11 @@ export function registerAdminRoutes(app: ZodRoutes, dependencies: ApiDependencie
     '/api/leads/:id/notes',
     {
       ...adminOnlyRoute(dependencies, { action: 'lead.note', recordType: 'lead' }),
-      schema: { params: leadParams, body: noteInputSchema },
+      schema: {
+        params: leadParams,
+        body: noteInputSchema,
+        response: { 201: dataAnswerSchema(leadNoteDtoSchema), ...errorAnswers },
+      },
     },
     async (request, reply) =>
       reply.code(201).send({

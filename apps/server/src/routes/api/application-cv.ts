@@ -1,7 +1,13 @@
 import { Readable } from 'node:stream';
+import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { type ApiDependencies, openApplicationCv } from '@app/api';
-import { applicationIdSchema, attachmentDisposition } from '@app/domain';
+import {
+  applicationIdSchema,
+  attachmentDisposition,
+  errorAnswerSchema,
+  fileDownloadSchema,
+} from '@app/domain';
 import type { ZodRoutes } from '../../plugins/zod-validation.ts';
 import { adminOnlyRoute } from './admin.ts';
 
@@ -20,7 +26,10 @@ export function registerApplicationCvRoute(app: ZodRoutes, dependencies: ApiDepe
         action: 'application.cv_download',
         recordType: 'application',
       }),
-      schema: { params: applicationParams },
+      schema: {
+        params: applicationParams,
+        response: { 200: fileDownloadSchema, '4xx': errorAnswerSchema, '5xx': errorAnswerSchema },
+      },
     },
     async (request, reply) => {
       const cv = await openApplicationCv({
@@ -28,7 +37,9 @@ export function registerApplicationCvRoute(app: ZodRoutes, dependencies: ApiDepe
         files: dependencies.files,
         applicationId: request.params.id,
       });
-      return reply
+      // The bytes stream as they are read; the typed reply takes only the schema's value.
+      const plainReply: FastifyReply = reply;
+      return plainReply
         .header('content-type', cv.contentType)
         .header('content-length', String(cv.byteSize))
         .header('content-disposition', attachmentDisposition(cv.fileName))

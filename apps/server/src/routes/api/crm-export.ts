@@ -1,5 +1,5 @@
 import { type ApiDependencies, crmExportFileName, crmExportKinds, openCrmExport } from '@app/api';
-import { crmFilterSchema } from '@app/domain';
+import { crmFilterSchema, errorAnswerSchema, fileDownloadSchema } from '@app/domain';
 import type { ZodRoutes } from '../../plugins/zod-validation.ts';
 import { adminOnlyRoute } from './admin.ts';
 import { sendCsvFile } from './csv-download.ts';
@@ -17,7 +17,10 @@ export function registerCrmExportRoutes(app: ZodRoutes, dependencies: ApiDepende
       // Which list went out, never the search: a search may be a person's name.
       {
         ...adminOnlyRoute(dependencies, { action: 'crm.export', details: { kind } }),
-        schema: { querystring: crmFilterSchema },
+        schema: {
+          querystring: crmFilterSchema,
+          response: { 200: fileDownloadSchema, '4xx': errorAnswerSchema, '5xx': errorAnswerSchema },
+        },
       },
       async (request, reply) => {
         const csv = await openCrmExport({

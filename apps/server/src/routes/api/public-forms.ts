@@ -15,9 +15,11 @@ import {
   contactSubmissionSchema,
   cvDailyLimitMessage,
   cvTooLargeMessage,
+  formErrorAnswerSchema,
   formThankYouPaths,
   type PostedFormKind,
   type PostedFormState,
+  successAnswerSchema,
 } from '@app/domain';
 import {
   errorAnswer,
@@ -140,8 +142,16 @@ export async function registerPublicFormRoutes(
     em: dependencies.orm.em.fork(),
     clientIp: request.ip,
   });
-  const formRoute = (kind: PostedFormKind) => ({
+  const formRoute = (kind: PostedFormKind, success: 200 | 201) => ({
     config: { formResponse: true },
+    // A plain HTML post is answered with a page or a redirect, which no JSON schema describes.
+    schema: {
+      response: {
+        [success]: successAnswerSchema,
+        '4xx': formErrorAnswerSchema,
+        '5xx': formErrorAnswerSchema,
+      },
+    },
     errorHandler: answerFormError(kind, formPages),
     // Before the body is checked, so that a flood of malformed forms is limited like any other.
     preValidation: (
@@ -158,7 +168,7 @@ export async function registerPublicFormRoutes(
   // Each form in a scope of its own, so that only these two routes take form encodings.
   await app.register((scope: FastifyInstance, _options, done) => {
     acceptUrlEncodedForms(scope);
-    scope.post('/api/contact', formRoute('contact'), async (request, reply) => {
+    scope.post('/api/contact', formRoute('contact', 200), async (request, reply) => {
       if (request.body instanceof PostedForm) {
         return answerPost(request, reply, {
           kind: 'contact',
@@ -176,7 +186,7 @@ export async function registerPublicFormRoutes(
   await app.register(async (scope: FastifyInstance) => {
     acceptUrlEncodedForms(scope);
     const readCareerForm = await acceptCareerForm(scope, options.cvUploadsAtOnce);
-    const route = formRoute('career');
+    const route = formRoute('career', 201);
     scope.post(
       '/api/careers',
       // The allowance first: a refused client's upload is not read.

@@ -1,5 +1,10 @@
 import { type ApiDependencies, reportCsv, reportCsvFileName } from '@app/api';
-import { reportKinds, reportPeriodSchema } from '@app/domain';
+import {
+  errorAnswerSchema,
+  fileDownloadSchema,
+  reportKinds,
+  reportPeriodSchema,
+} from '@app/domain';
 import type { ZodRoutes } from '../../plugins/zod-validation.ts';
 import { adminOnlyRoute } from './admin.ts';
 import { sendCsvFile } from './csv-download.ts';
@@ -14,7 +19,10 @@ export function registerReportExportRoutes(app: ZodRoutes, dependencies: ApiDepe
       `/api/reports/${kind}.csv`,
       {
         ...adminOnlyRoute(dependencies, { action: 'report.export', details: { kind } }),
-        schema: { querystring: reportPeriodSchema },
+        schema: {
+          querystring: reportPeriodSchema,
+          response: { 200: fileDownloadSchema, '4xx': errorAnswerSchema, '5xx': errorAnswerSchema },
+        },
       },
       async (request, reply) => {
         const csv = await reportCsv({

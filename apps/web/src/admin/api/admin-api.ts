@@ -18,7 +18,7 @@ export type {
   RecentMailMessage,
   SpamListDto,
   SpamSubmissionDto,
-} from '@app/api';
+} from '@app/domain';
 
 /** The admin area's own tRPC context: its client sends the bearer token, the public one never does. */
 export const { TRPCProvider: AdminTRPCProvider, useTRPC: useAdminTRPC } =
