@@ -1,4 +1,5 @@
 import { formatDollars } from './leads.ts';
+import { leadFields } from './record-fields.ts';
 
 /**
  * One person, one open lead: a consultation request from an address (compared without regard to
@@ -37,9 +38,9 @@ export function repeatEnquiryNoteHeading(receivedAt: Date, message: string | nul
  * that leaves company or team size out keeps the lead's; the phone number is always given.
  */
 export const repeatEnquiryFieldLabels = {
-  contact: 'Phone',
-  company: 'Company',
-  teamSize: 'Team size',
+  contact: leadFields.contact.label,
+  company: leadFields.company.label,
+  teamSize: leadFields.teamSize.label,
 } as const;
 
 /**

@@ -20,11 +20,6 @@ export function formatCount(value: number): string {
   return countFormat.format(value);
 }
 
-/** Team sizes are stored as the band ('4-7') and shown as the contact form offers them. */
-export function formatTeamSize(teamSize: string): string {
-  return `${teamSize} developers`;
-}
-
 const fileSizeFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 });
 
 /** A file's size as people read it: '812 bytes', '245 KB', '1.2 MB' (in units of 1024). */
