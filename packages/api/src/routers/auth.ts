@@ -1,7 +1,11 @@
 import { adminLoginSchema, loginSecondStepSchema } from '@app/domain';
 import type { ApiContext } from '../context.ts';
 import { describeSession, logoutAdmin } from '../services/admin-auth.ts';
-import { codeLoginStep, type LoginDoorRequest, passwordLoginStep } from '../services/login-doors.ts';
+import {
+  codeLoginStep,
+  type LoginDoorRequest,
+  passwordLoginStep,
+} from '../services/login-doors.ts';
 import { accountSetupProcedure, publicProcedure, router } from '../trpc.ts';
 
 function loginDoorOf(ctx: ApiContext & { em: LoginDoorRequest['em'] }): LoginDoorRequest {

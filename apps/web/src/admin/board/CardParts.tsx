@@ -133,7 +133,10 @@ export function ContactDetails({
           <SearchMatch text={email} search={search} />
         </a>
       </Detail>
-      <Detail icon={<IconPhone {...detailIconProps} />} label={contactSubmissionFields.contact.label}>
+      <Detail
+        icon={<IconPhone {...detailIconProps} />}
+        label={contactSubmissionFields.contact.label}
+      >
         <SearchMatch text={phone} search={search} />
       </Detail>
     </>
