@@ -32,7 +32,12 @@ describe('the record fields', () => {
   });
 
   it('give every field of a record its own label', () => {
-    for (const fields of [leadFields, contactSubmissionFields, applicationFields]) {
+    const records: readonly Record<string, { readonly label: string }>[] = [
+      leadFields,
+      contactSubmissionFields,
+      applicationFields,
+    ];
+    for (const fields of records) {
       const labels = Object.values(fields).map((field) => field.label);
       expect(new Set(labels).size).toBe(labels.length);
     }

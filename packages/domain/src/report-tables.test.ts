@@ -3,7 +3,6 @@ import {
   reportCellCsv,
   reportCellText,
   type ReportsByKind,
-  reportTableOf,
   reportTableRows,
   reportTables,
 } from './report-tables.ts';
@@ -52,10 +51,18 @@ const reports: ReportsByKind = {
 
 describe('the report tables', () => {
   it('give every row, summary rows too, one cell per column', () => {
-    for (const kind of reportKinds) {
-      const table = reportTableOf(kind, reports[kind]);
+    const tables = [
+      reportTables.funnel(reports.funnel),
+      reportTables.newLeads(reports.newLeads),
+      reportTables.wonValue(reports.wonValue),
+      reportTables.lostReasons(reports.lostReasons),
+      reportTables.firstReply(reports.firstReply),
+      reportTables.applications(reports.applications),
+    ];
+    expect(tables).toHaveLength(reportKinds.length);
+    for (const table of tables) {
       for (const row of [...table.rows, ...table.summaryRows]) {
-        expect(row, kind).toHaveLength(table.columns.length);
+        expect(row).toHaveLength(table.columns.length);
       }
     }
   });

@@ -179,15 +179,6 @@ export const reportTables: { [Kind in ReportKind]: (report: ReportsByKind[Kind])
     },
   };
 
-/** The table of a report of the kind given. */
-export function reportTableOf<Kind extends ReportKind>(
-  kind: Kind,
-  report: ReportsByKind[Kind],
-): ReportTable {
-  const toTable: (report: ReportsByKind[Kind]) => ReportTable = reportTables[kind];
-  return toTable(report);
-}
-
 const countFormat = new Intl.NumberFormat('en-US');
 const shareFormat = new Intl.NumberFormat('en-US', { style: 'percent', maximumFractionDigits: 0 });
 const weekFormat = new Intl.DateTimeFormat('en-AU', {

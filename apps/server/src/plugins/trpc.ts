@@ -78,8 +78,7 @@ export async function registerTrpc(
         router: appRouter,
         // Refused with 400 before any procedure runs or its context is made.
         maxBatchSize: maxTrpcBatchSize,
-        createContext: ({ req, res }) =>
-          createContext(dependencies, requestDetailsOf(req, res)),
+        createContext: ({ req, res }) => createContext(dependencies, requestDetailsOf(req, res)),
         onError: ({ error, path }) => {
           if (error.code === 'INTERNAL_SERVER_ERROR')
             app.log.error({ err: error.cause ?? error, path }, 'tRPC call failed');

@@ -3,10 +3,9 @@ import {
   reportCellCsv,
   type ReportKind,
   type ReportPeriod,
-  type ReportsByKind,
   type ReportTable,
-  reportTableOf,
   reportTableRows,
+  reportTables,
 } from '@app/domain';
 import { csvByteOrderMark, csvRecord } from '../csv.ts';
 import {
@@ -18,28 +17,17 @@ import {
   wonValueReport,
 } from './reports.ts';
 
-type ReportReader<Kind extends ReportKind> = (options: {
-  em: EntityManager;
-  period: ReportPeriod;
-}) => Promise<ReportsByKind[Kind]>;
+type ReadOptions = { em: EntityManager; period: ReportPeriod };
 
-const reportReaders: { [Kind in ReportKind]: ReportReader<Kind> } = {
-  funnel: funnelReport,
-  newLeads: newLeadsReport,
-  wonValue: wonValueReport,
-  lostReasons: lostReasonsReport,
-  firstReply: firstReplyReport,
-  applications: applicationsReport,
+/** Each chart's table (`reportTables`, the one the Reports tab shows) over the period. */
+const reportTableReaders: Record<ReportKind, (options: ReadOptions) => Promise<ReportTable>> = {
+  funnel: async (options) => reportTables.funnel(await funnelReport(options)),
+  newLeads: async (options) => reportTables.newLeads(await newLeadsReport(options)),
+  wonValue: async (options) => reportTables.wonValue(await wonValueReport(options)),
+  lostReasons: async (options) => reportTables.lostReasons(await lostReasonsReport(options)),
+  firstReply: async (options) => reportTables.firstReply(await firstReplyReport(options)),
+  applications: async (options) => reportTables.applications(await applicationsReport(options)),
 };
-
-/** A chart's table (`reportTables`, the one the Reports tab shows) over the period. */
-async function readReportTable<Kind extends ReportKind>(
-  kind: Kind,
-  options: { em: EntityManager; period: ReportPeriod },
-): Promise<ReportTable> {
-  const read: ReportReader<Kind> = reportReaders[kind];
-  return reportTableOf(kind, await read(options));
-}
 
 /** A chart's numbers as a CSV file (with the byte order mark Excel needs to read UTF-8). */
 export async function reportCsv(options: {
@@ -47,7 +35,7 @@ export async function reportCsv(options: {
   kind: ReportKind;
   period: ReportPeriod;
 }): Promise<string> {
-  const table = await readReportTable(options.kind, options);
+  const table = await reportTableReaders[options.kind](options);
   const header = table.columns.map((column) => column.header);
   const rows = reportTableRows(table, reportCellCsv);
   return csvByteOrderMark + [header, ...rows].map(csvRecord).join('');

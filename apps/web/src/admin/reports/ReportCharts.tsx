@@ -15,14 +15,9 @@ import {
   otherLeadSources,
   reportTables,
   stageLabel,
-  type ApplicationsReport,
   type FirstReplyReport,
-  type FunnelReport,
   type LeadStage,
-  type LostReasonsReport,
-  type NewLeadsReport,
   type ReportPeriod,
-  type WonValueReport,
 } from '@app/domain';
 import { formatCount } from '../admin-format.ts';
 import { useAdminTRPC } from '../api/admin-api.ts';
