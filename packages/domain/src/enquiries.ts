@@ -9,7 +9,7 @@ import { leadFields } from './record-fields.ts';
 
 // Made once: a formatter built per call (what `toLocaleDateString` with options does) costs
 // tens of microseconds, and every consultation request writes a note heading.
-const utcDay = new Intl.DateTimeFormat('en-AU', {
+export const utcDayFormat = new Intl.DateTimeFormat('en-AU', {
   day: 'numeric',
   month: 'short',
   year: 'numeric',
@@ -24,7 +24,7 @@ const utcTime = new Intl.DateTimeFormat('en-AU', {
 
 /** "23 Nov 2026, 20:15 UTC": staff work across time zones, so the zone is named. */
 export function formatUtcDateTime(date: Date): string {
-  return `${utcDay.format(date)}, ${utcTime.format(date)} UTC`;
+  return `${utcDayFormat.format(date)}, ${utcTime.format(date)} UTC`;
 }
 
 /** The first line of the note a repeat enquiry leaves on its lead. */

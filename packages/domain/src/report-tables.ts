@@ -1,4 +1,5 @@
 import { applicationStages } from './applications.ts';
+import { utcDayFormat } from './enquiries.ts';
 import { formatDollars, stageLabel } from './leads.ts';
 import { replyPromiseMs } from './reply-promise.ts';
 import {
@@ -181,12 +182,6 @@ export const reportTables: { [Kind in ReportKind]: (report: ReportsByKind[Kind])
 
 const countFormat = new Intl.NumberFormat('en-US');
 const shareFormat = new Intl.NumberFormat('en-US', { style: 'percent', maximumFractionDigits: 0 });
-const weekFormat = new Intl.DateTimeFormat('en-AU', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
 const monthFormat = new Intl.DateTimeFormat('en-AU', {
   month: 'short',
   year: 'numeric',
@@ -195,7 +190,7 @@ const monthFormat = new Intl.DateTimeFormat('en-AU', {
 
 /** A week as its Monday, '23 Nov 2026' (the reports' days are UTC days). */
 export function formatWeek(monday: string): string {
-  return weekFormat.format(new Date(`${monday}T00:00:00Z`));
+  return utcDayFormat.format(new Date(`${monday}T00:00:00Z`));
 }
 
 /** A month, 'Nov 2026', from '2026-11'. */
