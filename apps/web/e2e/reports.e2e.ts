@@ -128,11 +128,12 @@ describe.each(deviceNames)('the Reports tab on a %s', (device) => {
       ['Proposal', '1', '0%', '100%'],
     ]);
     expect(await readTable(page, 'Won value per month')).toEqual([
-      ['Month', 'Deals won', 'Value won'],
-      [month, '1', '$12,000'],
+      ['Month', 'Deals won', 'Value won (USD)', 'Average deal (USD)'],
+      [month, '1', '$12,000', '$12,000'],
+      ['Whole period', '1', '$12,000', '$12,000'],
     ]);
 
-    // The chart's CSV holds the same numbers for the same period.
+    // The chart's CSV holds the same rows for the same period (one column definition for both).
     const [download] = await Promise.all([
       page.waitForEvent('download'),
       card(page, 'New leads per week').getByRole('button', { name: 'Download CSV' }).click(),

@@ -24,6 +24,7 @@ export {
 } from './auth/settings.ts';
 export * from './services/admin-accounts.ts';
 export * from './services/admin-auth.ts';
+export * from './services/login-doors.ts';
 export * from './services/two-factor.ts';
 export { totpCode, totpStep } from './auth/totp.ts';
 export * from './services/leads.ts';

@@ -1,5 +1,6 @@
 import type { PreviousLead } from './contracts/leads.ts';
 import { formatDollars } from './leads.ts';
+import { leadFields } from './record-fields.ts';
 
 /**
  * One person, one open lead: a consultation request from an address (compared without regard to
@@ -9,7 +10,7 @@ import { formatDollars } from './leads.ts';
 
 // Made once: a formatter built per call (what `toLocaleDateString` with options does) costs
 // tens of microseconds, and every consultation request writes a note heading.
-const utcDay = new Intl.DateTimeFormat('en-AU', {
+export const utcDayFormat = new Intl.DateTimeFormat('en-AU', {
   day: 'numeric',
   month: 'short',
   year: 'numeric',
@@ -24,7 +25,7 @@ const utcTime = new Intl.DateTimeFormat('en-AU', {
 
 /** "23 Nov 2026, 20:15 UTC": staff work across time zones, so the zone is named. */
 export function formatUtcDateTime(date: Date): string {
-  return `${utcDay.format(date)}, ${utcTime.format(date)} UTC`;
+  return `${utcDayFormat.format(date)}, ${utcTime.format(date)} UTC`;
 }
 
 /** The first line of the note a repeat enquiry leaves on its lead. */
@@ -38,9 +39,9 @@ export function repeatEnquiryNoteHeading(receivedAt: Date, message: string | nul
  * that leaves company or team size out keeps the lead's; the phone number is always given.
  */
 export const repeatEnquiryFieldLabels = {
-  contact: 'Phone',
-  company: 'Company',
-  teamSize: 'Team size',
+  contact: leadFields.contact.label,
+  company: leadFields.company.label,
+  teamSize: leadFields.teamSize.label,
 } as const;
 
 /**

@@ -30,6 +30,8 @@ export * from './privacy.ts';
 export * from './admin-accounts.ts';
 export * from './two-factor.ts';
 export * from './reports.ts';
+export * from './report-tables.ts';
+export * from './record-fields.ts';
 export * from './lead-source.ts';
 export * from './report-view.ts';
 export * from './utc-days.ts';

@@ -8,6 +8,7 @@ import {
 } from 'fastify';
 import { type ApiDependencies, type AppRouter, appRouter, createContext } from '@app/api';
 import { mediaTypeOf } from './media-type.ts';
+import { requestDetailsOf } from './request-details.ts';
 
 /**
  * The most calls one request may carry. The admin screen sends one call a request (httpLink, no
@@ -77,15 +78,7 @@ export async function registerTrpc(
         router: appRouter,
         // Refused with 400 before any procedure runs or its context is made.
         maxBatchSize: maxTrpcBatchSize,
-        createContext: ({ req, res }) =>
-          createContext(dependencies, {
-            clientIp: req.ip,
-            userAgent: req.headers['user-agent'],
-            authorization: req.headers.authorization,
-            cookie: req.headers.cookie,
-            secure: req.protocol === 'https',
-            setHeader: (name, value) => void res.header(name, value),
-          }),
+        createContext: ({ req, res }) => createContext(dependencies, requestDetailsOf(req, res)),
         onError: ({ error, path }) => {
           if (error.code === 'INTERNAL_SERVER_ERROR')
             app.log.error({ err: error.cause ?? error, path }, 'tRPC call failed');

@@ -158,12 +158,14 @@ describe('staff alerts', () => {
     expect(body).toContain(
       [
         'Name: Olivia Hart',
-        'E-mail: olivia@example.com',
+        'Email: olivia@example.com',
         'Phone: +61 2 5550 4821',
         'Company: Hart & <Sons>',
         'Team size: 4-7 developers',
       ].join('\r\n'),
     );
+    // The labels are the record's, as the lead drawer and the CSV show them.
+    expect(body).toContain('Message:\r\nWe need two React developers.');
     expect(body).toContain('We need two React developers.\r\nStarting in January, <b>ideally</b>.');
     expect(body).toContain(`Open the lead: ${link}`);
     // The HTML part: every visitor text escaped, the link clickable.

@@ -1,7 +1,10 @@
 import {
+  applicationFields,
   type CareerSubmissionDto,
+  contactSubmissionFields,
   formatUtcDateTime,
   type LeadDto,
+  leadFields,
   type MailMessageKind,
   repeatEnquirySubject,
 } from '@app/domain';
@@ -149,14 +152,17 @@ export function writeMessage(
             ? `A repeat enquiry from the person behind lead #${leadId} arrived on ${when}; it was added to that lead, which now has ${enquiryCount} enquiries. The site promises a reply within 2 hours.`
             : `A new consultation request arrived on ${when}. The site promises a reply within 2 hours.`,
           fields: [
-            { label: 'Name', value: name },
-            { label: 'E-mail', value: text(payload, 'email') },
-            { label: 'Phone', value: text(payload, 'contact') },
-            { label: 'Company', value: company },
-            { label: 'Team size', value: teamSize === '' ? '' : `${teamSize} developers` },
-            { label: 'Received', value: when },
+            { label: leadFields.name.label, value: name },
+            { label: leadFields.email.label, value: text(payload, 'email') },
+            { label: leadFields.contact.label, value: text(payload, 'contact') },
+            { label: leadFields.company.label, value: company },
+            {
+              label: leadFields.teamSize.label,
+              value: teamSize === '' ? '' : leadFields.teamSize.format(teamSize),
+            },
+            { label: contactSubmissionFields.createdAt.label, value: when },
           ],
-          longText: { label: 'Project details', value: text(payload, 'message') },
+          longText: { label: leadFields.message.label, value: text(payload, 'message') },
           link: {
             label: 'Open the lead',
             url: `${options.publicSiteUrl}/admin?lead=${leadId}`,
@@ -173,15 +179,18 @@ export function writeMessage(
         ...alertBodies({
           intro: `A new job application arrived on ${when}. The site promises a review within 24 hours.`,
           fields: [
-            { label: 'Name', value: name },
-            { label: 'E-mail', value: text(payload, 'email') },
-            { label: 'Phone', value: text(payload, 'phone') },
-            { label: 'Position', value: position },
-            { label: 'LinkedIn', value: text(payload, 'linkedinUrl') },
-            { label: 'CV', value: text(payload, 'cvFileName') },
-            { label: 'Received', value: when },
+            { label: applicationFields.name.label, value: name },
+            { label: applicationFields.email.label, value: text(payload, 'email') },
+            { label: applicationFields.phone.label, value: text(payload, 'phone') },
+            { label: applicationFields.position.label, value: position },
+            { label: applicationFields.linkedinUrl.label, value: text(payload, 'linkedinUrl') },
+            { label: applicationFields.cv.label, value: text(payload, 'cvFileName') },
+            { label: applicationFields.createdAt.label, value: when },
           ],
-          longText: { label: 'Why should we hire them?', value: text(payload, 'description') },
+          longText: {
+            label: applicationFields.description.label,
+            value: text(payload, 'description'),
+          },
           link: {
             label: 'Open the application',
             url: `${options.publicSiteUrl}/admin?application=${numberField(payload, 'applicationId')}`,

@@ -6,14 +6,23 @@ import {
   loginTokenSchema,
   logoutAnswerSchema,
 } from '@app/domain';
-import { knownDeviceCookie, readKnownDeviceTokens } from '../auth/known-device.ts';
+import type { ApiContext } from '../context.ts';
+import { describeSession, logoutAdmin } from '../services/admin-auth.ts';
 import {
-  completeLoginSecondStep,
-  describeSession,
-  loginAdmin,
-  logoutAdmin,
-} from '../services/admin-auth.ts';
+  codeLoginStep,
+  type LoginDoorRequest,
+  passwordLoginStep,
+} from '../services/login-doors.ts';
 import { accountSetupProcedure, publicProcedure, router } from '../trpc.ts';
+
+function loginDoorOf(ctx: ApiContext & { em: LoginDoorRequest['em'] }): LoginDoorRequest {
+  return {
+    em: ctx.em,
+    request: ctx,
+    settings: ctx.dependencies.auth,
+    logger: ctx.dependencies.logger,
+  };
+}
 
 export const authRouter = router({
   /**
@@ -23,41 +32,11 @@ export const authRouter = router({
   login: publicProcedure
     .input(adminLoginSchema)
     .output(loginAnswerSchema)
-    .mutation(async ({ ctx, input }) => {
-      const outcome = await loginAdmin({
-        em: ctx.em,
-        input,
-        clientIp: ctx.clientIp,
-        userAgent: ctx.userAgent,
-        knownDeviceTokens: readKnownDeviceTokens(ctx.cookie),
-        settings: ctx.dependencies.auth,
-        logger: ctx.dependencies.logger,
-      });
-      if ('challenge' in outcome) {
-        return { twoFactorRequired: true as const, challenge: outcome.challenge };
-      }
-      ctx.setHeader(
-        'set-cookie',
-        knownDeviceCookie(outcome.knownDeviceToken, { secure: ctx.secure }),
-      );
-      return { token: outcome.token };
-    }),
+    .mutation(({ ctx, input }) => passwordLoginStep(loginDoorOf(ctx), input)),
   loginSecondStep: publicProcedure
     .input(loginSecondStepSchema)
     .output(loginTokenSchema)
-    .mutation(async ({ ctx, input }) => {
-      const { token, knownDeviceToken } = await completeLoginSecondStep({
-        em: ctx.em,
-        input,
-        clientIp: ctx.clientIp,
-        userAgent: ctx.userAgent,
-        knownDeviceTokens: readKnownDeviceTokens(ctx.cookie),
-        settings: ctx.dependencies.auth,
-        logger: ctx.dependencies.logger,
-      });
-      ctx.setHeader('set-cookie', knownDeviceCookie(knownDeviceToken, { secure: ctx.secure }));
-      return { token };
-    }),
+    .mutation(({ ctx, input }) => codeLoginStep(loginDoorOf(ctx), input)),
   logout: publicProcedure.output(logoutAnswerSchema).mutation(async ({ ctx }) => {
     await logoutAdmin({
       em: ctx.em,

@@ -1,6 +1,14 @@
 import { Readable } from 'node:stream';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { applicationStages, type CrmFilter, leadStages, type StageInfo } from '@app/domain';
+import {
+  applicationFields,
+  applicationStages,
+  contactSubmissionFields,
+  type CrmFilter,
+  leadFields,
+  leadStages,
+  type StageInfo,
+} from '@app/domain';
 import { csvByteOrderMark, csvRecordSql } from '../csv.ts';
 import { crmFilterConditions, type SqlPart, whereClause } from './crm-search.ts';
 import { leadSourceColumnsOf, leadSourceHeaders } from './lead-source-sql.ts';
@@ -11,10 +19,21 @@ export const crmExportKinds = ['leads', 'contact-submissions', 'career-submissio
 
 export type CrmExportKind = (typeof crmExportKinds)[number];
 
+/** A column of an export: the record field's label as its header, and its value as SQL. */
+type CrmExportColumn = readonly [field: { readonly label: string }, sql: string];
+
 interface CrmExport {
   headers: readonly string[];
   /** One row per record, written by PostgreSQL as its CSV line (the text column `line`). */
   select: (filter: CrmFilter) => SqlPart;
+}
+
+function headersOf(columns: readonly CrmExportColumn[]): string[] {
+  return columns.map(([field]) => field.label);
+}
+
+function cellsOf(columns: readonly CrmExportColumn[]): string[] {
+  return columns.map(([, sql]) => sql);
 }
 
 /** A board's stage labels by stage, for PostgreSQL to look the labels up as it reads. */
@@ -36,53 +55,61 @@ function yesNoSql(column: string): string {
   return `case when ${column} then 'Yes' else 'No' end`;
 }
 
+const leadColumns: readonly CrmExportColumn[] = [
+  [leadFields.id, 'lead.id'],
+  [leadFields.name, 'lead.name'],
+  [leadFields.email, 'lead.email'],
+  [leadFields.contact, 'lead.contact'],
+  [leadFields.company, 'lead.company'],
+  [leadFields.teamSize, 'lead.team_size'],
+  [leadFields.message, 'lead.message'],
+  [leadFields.stage, 'stage_label.label'],
+  [leadFields.estimatedValue, 'lead.estimated_value'],
+  [leadFields.probability, 'lead.probability'],
+  [leadFields.isWon, yesNoSql('lead.is_won')],
+  [leadFields.isLost, yesNoSql('lead.is_lost')],
+  [leadFields.lostReason, 'lead.lost_reason'],
+  [leadFields.createdAt, isoTimeSql('lead.created_at')],
+  [leadFields.lastEnquiryAt, isoTimeSql('lead.last_enquiry_at')],
+  [leadFields.enquiryCount, 'lead.enquiry_count'],
+];
+
+const contactSubmissionColumns: readonly CrmExportColumn[] = [
+  [contactSubmissionFields.id, 'request.id'],
+  [contactSubmissionFields.name, 'request.name'],
+  [contactSubmissionFields.email, 'request.email'],
+  [contactSubmissionFields.contact, 'request.contact'],
+  [contactSubmissionFields.company, 'request.company'],
+  [contactSubmissionFields.teamSize, 'request.team_size'],
+  [contactSubmissionFields.message, 'request.message'],
+  [contactSubmissionFields.createdAt, isoTimeSql('request.created_at')],
+];
+
+const applicationColumns: readonly CrmExportColumn[] = [
+  [applicationFields.id, 'application.id'],
+  [applicationFields.firstName, 'application.first_name'],
+  [applicationFields.lastName, 'application.last_name'],
+  [applicationFields.email, 'application.email'],
+  [applicationFields.phone, 'application.phone'],
+  [applicationFields.position, 'application.position'],
+  [applicationFields.description, 'application.description'],
+  [applicationFields.linkedinUrl, 'application.linkedin_url'],
+  [applicationFields.stage, 'stage_label.label'],
+  [applicationFields.createdAt, isoTimeSql('application.created_at')],
+];
+
 /**
  * What each export holds, in the order its list shows: the board's (latest enquiry first) for
  * leads, newest first for the submissions; spam left out, the filter applied as the views apply it.
+ * Values are as stored (a team size's band, a value's whole dollars), for a spreadsheet to reckon with.
  */
 const crmExports: Record<CrmExportKind, CrmExport> = {
   leads: {
-    headers: [
-      'ID',
-      'Name',
-      'Email',
-      'Phone',
-      'Company',
-      'Team Size',
-      'Message',
-      'Stage',
-      'Estimated Value',
-      'Probability',
-      'Won',
-      'Lost',
-      'Lost Reason',
-      'Created',
-      'Last Enquiry',
-      'Enquiries',
-      ...leadSourceHeaders,
-    ],
+    headers: [...headersOf(leadColumns), ...leadSourceHeaders],
     select: (filter) => {
       const where = whereClause(crmFilterConditions('leads', 'lead', filter));
       return {
-        sql: `select ${lineSql([
-          'lead.id',
-          'lead.name',
-          'lead.email',
-          'lead.contact',
-          'lead.company',
-          'lead.team_size',
-          'lead.message',
-          'stage_label.label',
-          'lead.estimated_value',
-          'lead.probability',
-          yesNoSql('lead.is_won'),
-          yesNoSql('lead.is_lost'),
-          'lead.lost_reason',
-          isoTimeSql('lead.created_at'),
-          isoTimeSql('lead.last_enquiry_at'),
-          'lead.enquiry_count',
-          ...leadSourceColumnsOf('lead'),
-        ])}
+        sql: `select ${lineSql([...cellsOf(leadColumns), ...leadSourceColumnsOf('lead')])}
                 from leads as lead
                ${stageLabelJoinSql('lead.stage')}
                ${where.sql}
@@ -92,17 +119,7 @@ const crmExports: Record<CrmExportKind, CrmExport> = {
     },
   },
   'contact-submissions': {
-    headers: [
-      'ID',
-      'Name',
-      'Email',
-      'Phone',
-      'Company',
-      'Team Size',
-      'Message',
-      'Created',
-      ...leadSourceHeaders,
-    ],
+    headers: [...headersOf(contactSubmissionColumns), ...leadSourceHeaders],
     select: (filter) => {
       const where = whereClause([
         { sql: 'request.spam_reason is null', params: [] },
@@ -110,14 +127,7 @@ const crmExports: Record<CrmExportKind, CrmExport> = {
       ]);
       return {
         sql: `select ${lineSql([
-          'request.id',
-          'request.name',
-          'request.email',
-          'request.contact',
-          'request.company',
-          'request.team_size',
-          'request.message',
-          isoTimeSql('request.created_at'),
+          ...cellsOf(contactSubmissionColumns),
           ...leadSourceColumnsOf('request'),
         ])}
                 from contact_submissions as request
@@ -128,36 +138,14 @@ const crmExports: Record<CrmExportKind, CrmExport> = {
     },
   },
   'career-submissions': {
-    headers: [
-      'ID',
-      'First Name',
-      'Last Name',
-      'Email',
-      'Phone',
-      'Position',
-      'Why Hire',
-      'LinkedIn',
-      'Stage',
-      'Created',
-    ],
+    headers: headersOf(applicationColumns),
     select: (filter) => {
       const where = whereClause([
         { sql: 'application.spam_reason is null', params: [] },
         ...crmFilterConditions('career_submissions', 'application', filter),
       ]);
       return {
-        sql: `select ${lineSql([
-          'application.id',
-          'application.first_name',
-          'application.last_name',
-          'application.email',
-          'application.phone',
-          'application.position',
-          'application.description',
-          'application.linkedin_url',
-          'stage_label.label',
-          isoTimeSql('application.created_at'),
-        ])}
+        sql: `select ${lineSql(cellsOf(applicationColumns))}
                 from career_submissions as application
                ${stageLabelJoinSql('application.stage')}
                ${where.sql}

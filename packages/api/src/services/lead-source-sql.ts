@@ -1,17 +1,18 @@
-import type { LeadSource } from '@app/domain';
+import { type LeadSource, leadSourceLabels } from '@app/domain';
 
 /**
  * The source columns `contact_submissions` and `leads` share, in one order, with the field each
- * holds and its CSV header: every statement that writes or reads a source goes through this list.
+ * holds (whose label is its CSV header): every statement that writes or reads a source goes
+ * through this list.
  */
 const leadSourceColumns = [
-  ['source_page', 'sourcePage', 'Source Page'],
-  ['landing_page', 'landingPage', 'Landing Page'],
-  ['referrer', 'referrer', 'Referrer'],
-  ['utm_source', 'utmSource', 'UTM Source'],
-  ['utm_medium', 'utmMedium', 'UTM Medium'],
-  ['utm_campaign', 'utmCampaign', 'UTM Campaign'],
-] as const satisfies readonly (readonly [string, keyof LeadSource, string])[];
+  ['source_page', 'sourcePage'],
+  ['landing_page', 'landingPage'],
+  ['referrer', 'referrer'],
+  ['utm_source', 'utmSource'],
+  ['utm_medium', 'utmMedium'],
+  ['utm_campaign', 'utmCampaign'],
+] as const satisfies readonly (readonly [string, keyof LeadSource])[];
 
 /** The column names, for an INSERT's column list. */
 export const leadSourceColumnsSql = leadSourceColumns.map(([column]) => column).join(', ');
@@ -30,7 +31,7 @@ export function leadSourceColumnsOf(alias: string): string[] {
 }
 
 /** The columns' headers in the CSV export, in the order `leadSourceColumnsOf` lists them. */
-export const leadSourceHeaders = leadSourceColumns.map(([, , header]) => header);
+export const leadSourceHeaders = leadSourceColumns.map(([, field]) => leadSourceLabels[field]);
 
 /** The columns of the row `alias` under the field names, for a `select` read as a `LeadSource`. */
 export function leadSourceSelectSql(alias: string): string {

@@ -4,18 +4,17 @@ import {
   type ApiDependencies,
   type AuthenticatedAdmin,
   authenticateAdmin,
-  completeLoginSecondStep,
+  codeLoginStep,
   ForbiddenError,
   pendingSetupMessages,
-  knownDeviceCookie,
   listCareerSubmissions,
   listContactSubmissions,
   listLeadsJson,
   listNotes,
-  loginAdmin,
+  type LoginDoorRequest,
   logoutAdmin,
+  passwordLoginStep,
   pipelineStats,
-  readKnownDeviceTokens,
   addNote,
   recordAdminAction,
   removeLead,
@@ -45,6 +44,7 @@ import {
   noteInputSchema,
 } from '@app/domain';
 import type { ZodRoutes } from '../../plugins/zod-validation.ts';
+import { requestDetailsOf } from '../../plugins/request-details.ts';
 import { oneShotCompressedBody } from '../../site/page-compression.ts';
 
 const leadParams = z.object({ id: leadIdSchema });
@@ -127,6 +127,12 @@ export function adminOnlyRoute(dependencies: ApiDependencies, audit?: AuditedRou
 export function registerAdminRoutes(app: ZodRoutes, dependencies: ApiDependencies): void {
   const em = () => dependencies.orm.em.fork();
   const adminOnly = adminOnlyRoute(dependencies);
+  const loginDoorOf = (request: FastifyRequest, reply: FastifyReply): LoginDoorRequest => ({
+    em: em(),
+    request: requestDetailsOf(request, reply),
+    settings: dependencies.auth,
+    logger: request.log,
+  });
 
   // The spec's login; for an admin with two-factor login it answers a challenge instead of a
   // token, and the session opens at /api/admin/login/second-step.
@@ -138,25 +144,9 @@ export function registerAdminRoutes(app: ZodRoutes, dependencies: ApiDependencie
         response: { 200: dataAnswerSchema(loginAnswerSchema), ...errorAnswers },
       },
     },
-    async (request, reply) => {
-      const outcome = await loginAdmin({
-        em: em(),
-        input: request.body,
-        clientIp: request.ip,
-        userAgent: request.headers['user-agent'],
-        knownDeviceTokens: readKnownDeviceTokens(request.headers.cookie),
-        settings: dependencies.auth,
-        logger: request.log,
-      });
-      if ('challenge' in outcome) {
-        return { data: { twoFactorRequired: true as const, challenge: outcome.challenge } };
-      }
-      reply.header(
-        'set-cookie',
-        knownDeviceCookie(outcome.knownDeviceToken, { secure: request.protocol === 'https' }),
-      );
-      return { data: { token: outcome.token } };
-    },
+    async (request, reply) => ({
+      data: await passwordLoginStep(loginDoorOf(request, reply), request.body),
+    }),
   );
 
   app.post(
@@ -167,22 +157,9 @@ export function registerAdminRoutes(app: ZodRoutes, dependencies: ApiDependencie
         response: { 200: dataAnswerSchema(loginTokenSchema), ...errorAnswers },
       },
     },
-    async (request, reply) => {
-      const { token, knownDeviceToken } = await completeLoginSecondStep({
-        em: em(),
-        input: request.body,
-        clientIp: request.ip,
-        userAgent: request.headers['user-agent'],
-        knownDeviceTokens: readKnownDeviceTokens(request.headers.cookie),
-        settings: dependencies.auth,
-        logger: request.log,
-      });
-      reply.header(
-        'set-cookie',
-        knownDeviceCookie(knownDeviceToken, { secure: request.protocol === 'https' }),
-      );
-      return { data: { token } };
-    },
+    async (request, reply) => ({
+      data: await codeLoginStep(loginDoorOf(request, reply), request.body),
+    }),
   );
 
   app.post(

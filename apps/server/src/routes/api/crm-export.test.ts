@@ -50,7 +50,7 @@ function records(body: string): string[] {
 }
 
 const leadHeader =
-  'ID,Name,Email,Phone,Company,Team Size,Message,Stage,Estimated Value,Probability,Won,Lost,Lost Reason,Created,Last Enquiry,Enquiries,Source Page,Landing Page,Referrer,UTM Source,UTM Medium,UTM Campaign';
+  'ID,Name,Email,Phone,Company,Team size,Message,Stage,Estimated value,Probability,Won,Lost,Lost reason,Created,Last enquiry,Enquiries,Source page,Landing page,Referrer,UTM source,UTM medium,UTM campaign';
 
 describe('GET /api/leads.csv', () => {
   it('answers every lead in the board order as a UTF-8 CSV download', async () => {
@@ -199,7 +199,7 @@ describe('GET /api/contact-submissions.csv', () => {
       /^attachment; filename="contact-submissions-\d{4}-\d{2}-\d{2}\.csv"$/,
     );
     expect(records(all.body)).toEqual([
-      'ID,Name,Email,Phone,Company,Team Size,Message,Created,Source Page,Landing Page,Referrer,UTM Source,UTM Medium,UTM Campaign',
+      'ID,Name,Email,Phone,Company,Team size,Message,Received,Source page,Landing page,Referrer,UTM source,UTM medium,UTM campaign',
       '2,Newer,newer@example.com,0400,"Acme, Inc",8-15,"Line one\r\nLine two",2026-03-05T10:00:00.500Z,,,,,,',
       "1,Older,older@example.com,'+61 400,,,,2026-03-04T10:00:00.000Z,,,,,,",
     ]);
@@ -220,7 +220,7 @@ describe('GET /api/career-submissions.csv', () => {
     const response = await download('/api/career-submissions.csv?teamSize=16%2B');
 
     expect(records(response.body)).toEqual([
-      'ID,First Name,Last Name,Email,Phone,Position,Why Hire,LinkedIn,Stage,Created',
+      'ID,First name,Last name,Email,Phone,Position,Why should we hire them?,LinkedIn,Stage,Received',
       "2,Minh,Tran,minh@example.com,028 3822 6191,Technical Lead,'@all: leads teams,https://www.linkedin.com/in/minh,Welcome Aboard,2026-03-05T10:00:00.000Z",
       "1,An,Nguyen,an@example.com,'+84 28 3822 6190,DevOps Engineer,Runs clusters,,Applied,2026-03-04T10:00:00.000Z",
     ]);

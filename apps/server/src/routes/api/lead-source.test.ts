@@ -158,7 +158,7 @@ describe('the source in the CRM export and the privacy records', () => {
       expect(response.statusCode).toBe(200);
       const [header = '', row = ''] = response.body.replace(/^\uFEFF/, '').split('\r\n');
       expect(header).toMatch(
-        /,Source Page,Landing Page,Referrer,UTM Source,UTM Medium,UTM Campaign$/,
+        /,Source page,Landing page,Referrer,UTM source,UTM medium,UTM campaign$/,
       );
       expect(row).toMatch(/,\/contact,\/react-nodejs,https:\/\/www\.google\.com,x,,spring-2026$/);
     }

@@ -88,7 +88,7 @@ describe('GET /api/reports/<kind>.csv', () => {
     await insertLeads();
     const response = await download('/api/reports/lostReasons.csv?from=2026-03-01&to=2026-03-31');
     expect(response.body).toBe(
-      `${bom}Reason,Leads lost\r\n"'=Too expensive, for now",1\r\nTotal,1\r\n`,
+      `${bom}Reason,Leads lost,Share\r\n"'=Too expensive, for now",1,100.0%\r\nTotal,1,100.0%\r\n`,
     );
   });
 
@@ -116,16 +116,16 @@ describe('GET /api/reports/<kind>.csv', () => {
       '',
     ]);
     expect(await body('firstReply')).toEqual([
-      'Time to first reply,Leads',
-      'Under 30 minutes,0',
-      '30 to 60 minutes,0',
-      '1 to 2 hours,0',
-      '2 to 4 hours,0',
-      '4 to 24 hours,0',
-      'Over a day,0',
-      'Replied within 2 hours,0',
-      'Replied,0',
-      'Still awaiting a reply,3',
+      'Time to first reply,Leads,Within the 2-hour promise',
+      'Under 30 minutes,0,Yes',
+      '30 to 60 minutes,0,Yes',
+      '1 to 2 hours,0,Yes',
+      '2 to 4 hours,0,No',
+      '4 to 24 hours,0,No',
+      'Over a day,0,No',
+      'Replied within 2 hours,0,',
+      'Replied,0,',
+      'Still awaiting a reply,3,',
       '',
     ]);
     expect(await body('applications')).toEqual([

@@ -9,6 +9,7 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { useRef } from 'react';
 import {
+  applicationFields as fields,
   applicationStages,
   isClosedApplicationStage,
   type OpenApplicationStage,
@@ -26,7 +27,6 @@ import {
   timelineTitle,
   WrappedText,
 } from '../record-detail/RecordDrawer.tsx';
-import { alsoClientLabel, hireReasonLabel } from '../submissions/CareerSubmissions.tsx';
 import { LinkedInProfileLink } from '../submissions/LinkedInProfileLink.tsx';
 import { EmailField, SubmissionField } from '../submissions/SubmissionCard.tsx';
 import { useApplicationDialogs, type ApplicationDialogKind } from './ApplicationDialogs.tsx';
@@ -48,7 +48,6 @@ const applicationDrawerTexts = {
   hire: 'Welcome Aboard',
   reject: 'Not Selected',
   remove: 'Delete application',
-  cv: 'CV',
 } as const;
 
 type ApplicationDrawerProps = {
@@ -103,10 +102,10 @@ function ApplicationDetail({ application, actions, onDecide }: ApplicationDetail
     <>
       <ApplicationFields application={application} />
       <ApplicationDecisions application={application} actions={actions} onDecide={onDecide} />
-      <DetailSection title={applicationDrawerTexts.cv}>
+      <DetailSection title={fields.cv.label}>
         <CvSummary application={application} />
       </DetailSection>
-      <DetailSection title={hireReasonLabel}>
+      <DetailSection title={fields.description.label}>
         <LongText>{application.description}</LongText>
       </DetailSection>
       <DetailSection title={timelineTitle}>
@@ -119,26 +118,26 @@ function ApplicationDetail({ application, actions, onDecide }: ApplicationDetail
 function ApplicationFields({ application }: { readonly application: ApplicationDto }) {
   return (
     <RecordFields stage={application.stage} stages={applicationStages}>
-      <SubmissionField label="Position">{application.position}</SubmissionField>
+      <SubmissionField label={fields.position.label}>{application.position}</SubmissionField>
       <EmailField email={application.email} />
-      <SubmissionField label="Phone">{application.phone}</SubmissionField>
-      <SubmissionField label="LinkedIn">
+      <SubmissionField label={fields.phone.label}>{application.phone}</SubmissionField>
+      <SubmissionField label={fields.linkedinUrl.label}>
         {application.linkedinUrl === null ? (
           '—'
         ) : (
           <LinkedInProfileLink url={application.linkedinUrl} />
         )}
       </SubmissionField>
-      <SubmissionField label="Received">
+      <SubmissionField label={fields.createdAt.label}>
         <time dateTime={application.createdAt}>{formatDateTime(application.createdAt)}</time>
       </SubmissionField>
       {application.notSelectedReason !== null && (
-        <SubmissionField label="Not Selected reason">
+        <SubmissionField label={fields.notSelectedReason.label}>
           <WrappedText>{application.notSelectedReason}</WrappedText>
         </SubmissionField>
       )}
       {application.leadIds.length > 0 && (
-        <SubmissionField label={alsoClientLabel}>
+        <SubmissionField label={fields.leads.label}>
           <LeadLinks ids={application.leadIds} />
         </SubmissionField>
       )}

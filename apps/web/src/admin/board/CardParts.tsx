@@ -1,6 +1,7 @@
 import { Button } from '@mantine/core';
 import { IconMail, IconPhone, type Icon } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { contactSubmissionFields } from '@app/domain';
 import { ActionTooltip } from '../admin-tooltips.tsx';
 import { SearchMatch } from '../crm/SearchMatch.tsx';
 import shared from '../shared.module.css';
@@ -127,12 +128,15 @@ export function ContactDetails({
 }) {
   return (
     <>
-      <Detail icon={<IconMail {...detailIconProps} />} label="Email">
+      <Detail icon={<IconMail {...detailIconProps} />} label={contactSubmissionFields.email.label}>
         <a href={`mailto:${email}`} className={shared.link}>
           <SearchMatch text={email} search={search} />
         </a>
       </Detail>
-      <Detail icon={<IconPhone {...detailIconProps} />} label="Phone">
+      <Detail
+        icon={<IconPhone {...detailIconProps} />}
+        label={contactSubmissionFields.contact.label}
+      >
         <SearchMatch text={phone} search={search} />
       </Detail>
     </>

@@ -9,6 +9,7 @@ import {
   IconConfetti,
   IconUsers,
 } from '@tabler/icons-react';
+import { applicationFields as fields } from '@app/domain';
 import { formatDateTime } from '../admin-format.ts';
 import type { ApplicationDto } from '../api/admin-api.ts';
 import { CvDownloadButton } from '../application-detail/CvDownload.tsx';
@@ -19,14 +20,12 @@ import { opensCardProps } from '../board/BoardCard.tsx';
 import * as Card from '../board/CardParts.tsx';
 import { LeadLinks, RecordLink } from '../crm/RecordLink.tsx';
 import { SearchMatch } from '../crm/SearchMatch.tsx';
-import { alsoClientLabel, hireReasonLabel } from '../submissions/CareerSubmissions.tsx';
 import { LinkedInProfileLink } from '../submissions/LinkedInProfileLink.tsx';
 import classes from './ApplicationCard.module.css';
 
 export type ApplicationCardAction = 'notes' | 'hire' | 'reject' | 'delete';
 
 const applicationCardTexts = {
-  received: 'Received',
   notSelected: 'Not selected:',
 } as const;
 
@@ -133,7 +132,7 @@ function HireReason({
 }) {
   return (
     <div className={classes.hireReason}>
-      <p className={classes.hireReasonLabel}>{hireReasonLabel}</p>
+      <p className={classes.hireReasonLabel}>{fields.description.label}</p>
       <p className={classes.hireReasonText}>
         <SearchMatch text={description} search={search} />
       </p>
@@ -149,7 +148,7 @@ export function ApplicationDetails({
   const iconProps = Card.detailIconProps;
   return (
     <Card.Details>
-      <Card.Detail icon={<IconBriefcase {...iconProps} />} label="Position">
+      <Card.Detail icon={<IconBriefcase {...iconProps} />} label={fields.position.label}>
         <SearchMatch text={application.position} search={search} />
       </Card.Detail>
       <Card.ContactDetails email={application.email} phone={application.phone} search={search} />
@@ -159,11 +158,11 @@ export function ApplicationDetails({
         </Card.Detail>
       )}
       <Card.Detail icon={<IconCalendar {...iconProps} />}>
-        {applicationCardTexts.received}{' '}
+        {fields.createdAt.label}{' '}
         <time dateTime={application.createdAt}>{formatDateTime(application.createdAt)}</time>
       </Card.Detail>
       {application.leadIds.length > 0 && (
-        <Card.Detail icon={<IconUsers {...iconProps} />} label={alsoClientLabel}>
+        <Card.Detail icon={<IconUsers {...iconProps} />} label={fields.leads.label}>
           <LeadLinks ids={application.leadIds} />
         </Card.Detail>
       )}

@@ -1,7 +1,12 @@
 import { Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { describeLeadSource, formatDollars, leadStages, returningLeadLabel } from '@app/domain';
-import { formatCount, formatDateTime, formatTeamSize } from '../admin-format.ts';
+import {
+  describeLeadSource,
+  leadFields as fields,
+  leadStages,
+  returningLeadLabel,
+} from '@app/domain';
+import { formatCount, formatDateTime } from '../admin-format.ts';
 import { useAdminTRPC, type LeadDto } from '../api/admin-api.ts';
 import { ApplicationLinks, RecordLink } from '../crm/RecordLink.tsx';
 import { LeadNotes } from '../dialogs/NotesDialog.tsx';
@@ -25,12 +30,10 @@ import { useLead } from './use-lead.ts';
 
 const leadDrawerTexts = {
   loadFailed: 'The lead could not be loaded. Close this panel and try again.',
-  message: 'Message',
   noMessage: 'No message',
   value: 'Value and probability',
   enquiries: 'Contact submissions',
   noEnquiries: 'No contact submissions found for this lead.',
-  source: 'Source',
   /** A lead from before sources were kept, or from a client that sends the spec's payload only. */
   unknownSource: 'Not known',
 } as const;
@@ -66,7 +69,7 @@ function LeadDetail({ lead }: { readonly lead: LeadDto }) {
   return (
     <>
       <LeadFields lead={lead} />
-      <DetailSection title={leadDrawerTexts.message}>
+      <DetailSection title={fields.message.label}>
         {lead.message === null ? (
           <Text c="dimmed">{leadDrawerTexts.noMessage}</Text>
         ) : (
@@ -91,44 +94,48 @@ function LeadFields({ lead }: { readonly lead: LeadDto }) {
   return (
     <RecordFields stage={lead.stage} stages={leadStages}>
       <EmailField email={lead.email} />
-      <SubmissionField label="Phone">{lead.contact}</SubmissionField>
-      <SubmissionField label="Company">{lead.company ?? '—'}</SubmissionField>
-      <SubmissionField label="Team size">
-        {lead.teamSize === null ? '—' : formatTeamSize(lead.teamSize)}
+      <SubmissionField label={fields.contact.label}>{lead.contact}</SubmissionField>
+      <SubmissionField label={fields.company.label}>{lead.company ?? '—'}</SubmissionField>
+      <SubmissionField label={fields.teamSize.label}>
+        {lead.teamSize === null ? '—' : fields.teamSize.format(lead.teamSize)}
       </SubmissionField>
-      <SubmissionField label="Estimated value">
-        {lead.estimatedValue === null ? '—' : formatDollars(lead.estimatedValue)}
+      <SubmissionField label={fields.estimatedValue.label}>
+        {lead.estimatedValue === null ? '—' : fields.estimatedValue.format(lead.estimatedValue)}
       </SubmissionField>
-      <SubmissionField label="Probability">{`${String(lead.probability)}%`}</SubmissionField>
-      <SubmissionField label="Outcome">
+      <SubmissionField label={fields.probability.label}>
+        {fields.probability.format(lead.probability)}
+      </SubmissionField>
+      <SubmissionField label={fields.outcome.label}>
         {lead.isWon ? 'Won' : lead.isLost ? 'Lost' : 'Open'}
       </SubmissionField>
       {lead.isLost && (
-        <SubmissionField label="Lost reason">
+        <SubmissionField label={fields.lostReason.label}>
           <WrappedText>{lead.lostReason ?? '—'}</WrappedText>
         </SubmissionField>
       )}
-      <SubmissionField label="Created">
+      <SubmissionField label={fields.createdAt.label}>
         <time dateTime={lead.createdAt}>{formatDateTime(lead.createdAt)}</time>
       </SubmissionField>
-      <SubmissionField label="Last enquiry">
+      <SubmissionField label={fields.lastEnquiryAt.label}>
         <time dateTime={lead.lastEnquiryAt}>{formatDateTime(lead.lastEnquiryAt)}</time>
       </SubmissionField>
-      <SubmissionField label="Enquiries">{formatCount(lead.enquiryCount)}</SubmissionField>
-      <SubmissionField label={leadDrawerTexts.source}>
+      <SubmissionField label={fields.enquiryCount.label}>
+        {formatCount(lead.enquiryCount)}
+      </SubmissionField>
+      <SubmissionField label={fields.source.label}>
         <WrappedText>
           {describeLeadSource(lead.source) ?? leadDrawerTexts.unknownSource}
         </WrappedText>
       </SubmissionField>
       {lead.previousLead !== null && (
-        <SubmissionField label="Previous lead">
+        <SubmissionField label={fields.previousLead.label}>
           <RecordLink param="lead" id={lead.previousLead.id}>
             {returningLeadLabel(lead.previousLead)}
           </RecordLink>
         </SubmissionField>
       )}
       {lead.applicationIds.length > 0 && (
-        <SubmissionField label="Also applied for a job">
+        <SubmissionField label={fields.applications.label}>
           <ApplicationLinks ids={lead.applicationIds} />
         </SubmissionField>
       )}

@@ -13,8 +13,8 @@ import {
   IconTrophy,
   IconUsers,
 } from '@tabler/icons-react';
-import { enquiryCountLabel, formatDollars, returningLeadLabel } from '@app/domain';
-import { formatDate, formatTeamSize } from '../admin-format.ts';
+import { enquiryCountLabel, leadFields as fields, returningLeadLabel } from '@app/domain';
+import { formatDate } from '../admin-format.ts';
 import type { LeadDto } from '../api/admin-api.ts';
 import { ApplicationLinks, RecordLink } from '../crm/RecordLink.tsx';
 import { SearchMatch } from '../crm/SearchMatch.tsx';
@@ -108,7 +108,7 @@ function CardSummary({
     <>
       {firstLine !== undefined && (
         <p className={classes.message} title={lead.message ?? undefined}>
-          <span className={shared.visuallyHidden}>Message: </span>
+          <span className={shared.visuallyHidden}>{`${fields.message.label}: `}</span>
           <SearchMatch text={firstLine} search={search} />
         </p>
       )}
@@ -123,28 +123,31 @@ export function LeadDetails({ item: lead, search }: Card.DetailsProps<LeadDto>) 
   return (
     <Card.Details>
       {lead.company !== null && (
-        <Card.Detail icon={<IconBuilding {...iconProps} />} label="Company">
+        <Card.Detail icon={<IconBuilding {...iconProps} />} label={fields.company.label}>
           <SearchMatch text={lead.company} search={search} />
         </Card.Detail>
       )}
       <Card.ContactDetails email={lead.email} phone={lead.contact} search={search} />
       {lead.teamSize !== null && (
-        <Card.Detail icon={<IconUsers {...iconProps} />} label="Team size">
-          {formatTeamSize(lead.teamSize)}
+        <Card.Detail icon={<IconUsers {...iconProps} />} label={fields.teamSize.label}>
+          {fields.teamSize.format(lead.teamSize)}
         </Card.Detail>
       )}
       {lead.estimatedValue !== null && (
-        <Card.Detail icon={<IconCurrencyDollar {...iconProps} />} label="Estimated value">
+        <Card.Detail
+          icon={<IconCurrencyDollar {...iconProps} />}
+          label={fields.estimatedValue.label}
+        >
           <Text span fw={700} inherit>
-            {formatDollars(lead.estimatedValue)}
+            {fields.estimatedValue.format(lead.estimatedValue)}
           </Text>
         </Card.Detail>
       )}
       <Card.Detail icon={<IconPercentage {...iconProps} />}>
-        {lead.probability}% probability
+        {fields.probability.format(lead.probability)} probability
       </Card.Detail>
       <Card.Detail icon={<IconCalendar {...iconProps} />}>
-        Created <time dateTime={lead.createdAt}>{formatDate(lead.createdAt)}</time>
+        {fields.createdAt.label} <time dateTime={lead.createdAt}>{formatDate(lead.createdAt)}</time>
       </Card.Detail>
       <RepeatDetails lead={lead} />
     </Card.Details>
@@ -171,7 +174,7 @@ function RepeatDetails({ lead }: { readonly lead: LeadDto }) {
         </Card.Detail>
       )}
       {lead.applicationIds.length > 0 && (
-        <Card.Detail icon={<IconBriefcase {...iconProps} />} label="Also applied for a job">
+        <Card.Detail icon={<IconBriefcase {...iconProps} />} label={fields.applications.label}>
           <ApplicationLinks ids={lead.applicationIds} />
         </Card.Detail>
       )}

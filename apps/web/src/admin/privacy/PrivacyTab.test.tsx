@@ -222,6 +222,9 @@ describe('the Privacy tab', () => {
     }
     expect(screen.getByText('Called, wants a quote')).toBeInTheDocument();
     expect(screen.getByText(/Olivia-Hart-CV\.pdf/)).toBeInTheDocument();
+    // The request's, the lead's and the application's phone under one label, as everywhere.
+    expect(screen.getAllByText('Phone', { selector: 'dt' })).toHaveLength(3);
+    expect(screen.queryByText('Contact', { selector: 'dt' })).not.toBeInTheDocument();
     // Where the request came from is shown with it; the lead's is not known.
     expect(screen.getAllByText('Source', { selector: 'dt' })).toHaveLength(1);
     expect(screen.getByText('from /react-nodejs, campaign spring-2026')).toBeInTheDocument();

@@ -3,15 +3,16 @@ import { IconDownload, IconSearch, IconTrash } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, type SubmitEvent, useId, useState } from 'react';
 import {
+  applicationFields,
   describeLeadSource,
   describePrivacyCounts,
   describeRetentionCounts,
+  leadFields,
   type LeadSource,
   mailMessageKindLabels,
   type PrivacyCounts,
   privacyExportFileName,
   spamReasonLabels,
-  stageLabel,
 } from '@app/domain';
 import { classifyFailedCall } from '../../app/failed-call.ts';
 import { formatDate, formatDateTime, formatFileSize } from '../admin-format.ts';
@@ -23,6 +24,7 @@ import { CvDownloadButton } from '../application-detail/CvDownload.tsx';
 import { AdminDialog } from '../dialogs/AdminDialog.tsx';
 import { saveFile } from '../export/download-file.ts';
 import { showToast } from '../../layout/ToastRegion/show-toast.ts';
+import { ContactSubmissionFields } from '../submissions/ContactSubmissions.tsx';
 import { SubmissionCard, SubmissionField } from '../submissions/SubmissionCard.tsx';
 import shared from '../shared.module.css';
 import classes from './PrivacyTab.module.css';
@@ -225,7 +227,9 @@ export function PrivacyTab() {
 /** Where a request or lead came from, when known: it is that person's data too. */
 function SourceField({ source }: { readonly source: LeadSource | null }) {
   const described = describeLeadSource(source);
-  return described === null ? null : <SubmissionField label="Source">{described}</SubmissionField>;
+  return described === null ? null : (
+    <SubmissionField label={leadFields.source.label}>{described}</SubmissionField>
+  );
 }
 
 type PersonRecordsProps = {
@@ -287,14 +291,7 @@ function PersonRecords({ records, exporting, onExport, onErase }: PersonRecordsP
                   </Badge>
                 </SubmissionField>
               )}
-              <SubmissionField label="Email">{submission.email}</SubmissionField>
-              <SubmissionField label="Contact">{submission.contact}</SubmissionField>
-              {submission.company !== null && (
-                <SubmissionField label="Company">{submission.company}</SubmissionField>
-              )}
-              {submission.message !== null && (
-                <SubmissionField label="Message">{submission.message}</SubmissionField>
-              )}
+              <ContactSubmissionFields submission={submission} />
               <SourceField source={submission.source} />
             </SubmissionCard>
           </li>
@@ -307,12 +304,14 @@ function PersonRecords({ records, exporting, onExport, onErase }: PersonRecordsP
               title={`Lead #${String(lead.id)}: ${lead.name}`}
               createdAt={lead.createdAt}
             >
-              <SubmissionField label="Email">{lead.email}</SubmissionField>
-              <SubmissionField label="Contact">{lead.contact}</SubmissionField>
+              <SubmissionField label={leadFields.email.label}>{lead.email}</SubmissionField>
+              <SubmissionField label={leadFields.contact.label}>{lead.contact}</SubmissionField>
               {lead.company !== null && (
-                <SubmissionField label="Company">{lead.company}</SubmissionField>
+                <SubmissionField label={leadFields.company.label}>{lead.company}</SubmissionField>
               )}
-              <SubmissionField label="Stage">{stageLabel(lead.stage)}</SubmissionField>
+              <SubmissionField label={leadFields.stage.label}>
+                {leadFields.stage.format(lead.stage)}
+              </SubmissionField>
               <SourceField source={lead.source} />
               <Notes notes={lead.notes} />
             </SubmissionCard>
@@ -326,10 +325,16 @@ function PersonRecords({ records, exporting, onExport, onErase }: PersonRecordsP
               title={`${application.firstName} ${application.lastName}`}
               createdAt={application.createdAt}
             >
-              <SubmissionField label="Email">{application.email}</SubmissionField>
-              <SubmissionField label="Phone">{application.phone}</SubmissionField>
-              <SubmissionField label="Position">{application.position}</SubmissionField>
-              <SubmissionField label="CV">
+              <SubmissionField label={applicationFields.email.label}>
+                {application.email}
+              </SubmissionField>
+              <SubmissionField label={applicationFields.phone.label}>
+                {application.phone}
+              </SubmissionField>
+              <SubmissionField label={applicationFields.position.label}>
+                {application.position}
+              </SubmissionField>
+              <SubmissionField label={applicationFields.cv.label}>
                 {application.cv === null ? (
                   'None'
                 ) : (

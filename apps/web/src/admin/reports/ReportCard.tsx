@@ -2,12 +2,17 @@ import { Button, Group, Paper, Skeleton, Text, Title } from '@mantine/core';
 import { IconDownload, IconTable } from '@tabler/icons-react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useId, useState, type ReactNode } from 'react';
-import { reportTitles, type ReportKind, type ReportPeriod } from '@app/domain';
+import {
+  reportTitles,
+  type ReportKind,
+  type ReportPeriod,
+  type ReportTable as ReportTableData,
+} from '@app/domain';
 import { adminToasts } from '../admin-toasts.ts';
 import { ActionTooltip } from '../admin-tooltips.tsx';
 import { useAdminDownload } from '../export/download-file.ts';
 import shared from '../shared.module.css';
-import { ReportTable, type ReportTableData } from './ReportTable.tsx';
+import { ReportTable } from './ReportTable.tsx';
 import classes from './ReportsTab.module.css';
 
 const reportCardTexts = {

@@ -5,25 +5,23 @@ import {
   applicationStages,
   firstReplyBuckets,
   formatDollars,
+  formatMonth,
+  formatShare,
+  formatWeek,
   funnelConversions,
+  keptReplyPromise,
   leadStages,
+  noReportFigure,
   otherLeadSources,
-  replyPromiseMs,
+  reportTables,
   stageLabel,
-  type ApplicationsReport,
   type FirstReplyReport,
-  type FunnelReport,
   type LeadStage,
-  type LostReasonsReport,
-  type NewLeadsReport,
   type ReportPeriod,
-  type WonValueReport,
 } from '@app/domain';
 import { formatCount } from '../admin-format.ts';
 import { useAdminTRPC } from '../api/admin-api.ts';
 import { ReportCard } from './ReportCard.tsx';
-import type { ReportTableData } from './ReportTable.tsx';
-import { formatMonth, formatShare, formatWeek } from './report-format.ts';
 import classes from './ReportsTab.module.css';
 
 const reportTexts = {
@@ -56,26 +54,6 @@ const shade = (color: string) => `${color}.6`;
 
 const stageColor = (stage: LeadStage) =>
   shade(leadStages.find((info) => info.value === stage)?.color ?? 'gray');
-
-/** A dash for a step that had no leads to convert. */
-const noFigure = '—';
-
-function funnelTable(report: FunnelReport): ReportTableData {
-  const steps = funnelConversions(report);
-  return {
-    columns: ['Stage', 'Leads reached', 'Conversion to next stage', 'Conversion to Won'],
-    rows: [
-      ...steps.map((step) => [
-        stageLabel(step.stage),
-        formatCount(step.reached),
-        formatShare(step.toNext),
-        formatShare(step.toWon),
-      ]),
-      [stageLabel('closed_won'), formatCount(report.won), noFigure, noFigure],
-      [stageLabel('closed_lost'), formatCount(report.lost), noFigure, noFigure],
-    ],
-  };
-}
 
 /** Leads reaching each stage, in the board's colours, with the conversion of every step. */
 export function FunnelChart({ period }: ChartProps) {
@@ -126,7 +104,7 @@ export function FunnelChart({ period }: ChartProps) {
           yAxisProps={countAxis}
         />
       )}
-      table={funnelTable}
+      table={reportTables.funnel}
     />
   );
 }
@@ -134,17 +112,6 @@ export function FunnelChart({ period }: ChartProps) {
 /** Series keys for the sources: a source's own text could hold a dot, which charts read as a path. */
 const sourceKey = (index: number) => `source${String(index)}`;
 const sourceColors = ['blue.6', 'teal.6', 'grape.6', 'orange.6', 'pink.6', 'cyan.6'];
-
-function newLeadsTable(report: NewLeadsReport): ReportTableData {
-  return {
-    columns: ['Week starting', ...report.sources, 'Total'],
-    rows: report.weeks.map((week) => [
-      formatWeek(week.week),
-      ...report.sources.map((source) => formatCount(week.counts[source] ?? 0)),
-      formatCount(week.total),
-    ]),
-  };
-}
 
 /** New leads per week, stacked by the page or campaign they came from. */
 export function NewLeadsChart({ period }: ChartProps) {
@@ -191,20 +158,9 @@ export function NewLeadsChart({ period }: ChartProps) {
           yAxisProps={countAxis}
         />
       )}
-      table={newLeadsTable}
+      table={reportTables.newLeads}
     />
   );
-}
-
-function wonValueTable(report: WonValueReport): ReportTableData {
-  return {
-    columns: ['Month', 'Deals won', 'Value won'],
-    rows: report.months.map((month) => [
-      formatMonth(month.month),
-      formatCount(month.wonCount),
-      formatDollars(month.wonValue),
-    ]),
-  };
 }
 
 /** What was won each month, and the average deal over the period. */
@@ -226,7 +182,9 @@ export function WonValueChart({ period }: ChartProps) {
             'deals',
           )} won; average deal `}
           <strong>
-            {report.averageDealValue === null ? noFigure : formatDollars(report.averageDealValue)}
+            {report.averageDealValue === null
+              ? noReportFigure
+              : formatDollars(report.averageDealValue)}
           </strong>
         </Text>
       )}
@@ -244,20 +202,9 @@ export function WonValueChart({ period }: ChartProps) {
           yAxisProps={{ width: 80 }}
         />
       )}
-      table={wonValueTable}
+      table={reportTables.wonValue}
     />
   );
-}
-
-function lostReasonsTable(report: LostReasonsReport): ReportTableData {
-  return {
-    columns: ['Reason', 'Leads lost', 'Share'],
-    rows: report.reasons.map((reason) => [
-      reason.reason,
-      formatCount(reason.count),
-      formatShare(report.totalLost === 0 ? null : reason.count / report.totalLost),
-    ]),
-  };
 }
 
 /** Why deals were lost, the most common reason on top. */
@@ -288,34 +235,13 @@ export function LostReasonsChart({ period }: ChartProps) {
           yAxisProps={{ width: 120 }}
         />
       )}
-      table={lostReasonsTable}
+      table={reportTables.lostReasons}
     />
   );
 }
 
-const promiseMinutes = replyPromiseMs / 60_000;
-
-/** Whether every reply in a bucket kept the 2-hour promise. */
-function withinPromise(bucket: (typeof firstReplyBuckets)[number]): boolean {
-  return bucket.maxMinutes !== null && bucket.maxMinutes <= promiseMinutes;
-}
-
 function countOf(report: FirstReplyReport, key: (typeof firstReplyBuckets)[number]['key']) {
   return report.buckets.find((bucket) => bucket.bucket === key)?.count ?? 0;
-}
-
-function firstReplyTable(report: FirstReplyReport): ReportTableData {
-  return {
-    columns: ['Time to first reply', 'Leads', 'Within the 2-hour promise'],
-    rows: [
-      ...firstReplyBuckets.map((bucket) => [
-        bucket.label,
-        formatCount(countOf(report, bucket.key)),
-        withinPromise(bucket) ? 'Yes' : 'No',
-      ]),
-      ['Still awaiting a reply', formatCount(report.awaiting), noFigure],
-    ],
-  };
 }
 
 const firstReplySummary = (report: FirstReplyReport) =>
@@ -345,7 +271,7 @@ export function FirstReplyChart({ period }: ChartProps) {
           data={firstReplyBuckets.map((bucket) => ({
             bucket: bucket.label,
             leads: countOf(report, bucket.key),
-            color: withinPromise(bucket) ? 'green.6' : 'red.6',
+            color: keptReplyPromise(bucket) ? 'green.6' : 'red.6',
           }))}
           dataKey="bucket"
           series={[{ name: 'leads', label: reportTexts.leads, color: 'gray.6' }]}
@@ -353,20 +279,9 @@ export function FirstReplyChart({ period }: ChartProps) {
           yAxisProps={countAxis}
         />
       )}
-      table={firstReplyTable}
+      table={reportTables.firstReply}
     />
   );
-}
-
-function applicationsTable(report: ApplicationsReport): ReportTableData {
-  return {
-    columns: ['Position', ...applicationStages.map((stage) => stage.label), 'Total'],
-    rows: report.positions.map((position) => [
-      position.position,
-      ...applicationStages.map((stage) => formatCount(position.counts[stage.value])),
-      formatCount(position.total),
-    ]),
-  };
 }
 
 /** Applications per position, each bar split by the stage the applications are in now. */
@@ -402,7 +317,7 @@ export function ApplicationsChart({ period }: ChartProps) {
           yAxisProps={{ width: 120 }}
         />
       )}
-      table={applicationsTable}
+      table={reportTables.applications}
     />
   );
 }

@@ -1,13 +1,11 @@
 import { Table } from '@mantine/core';
+import { reportCellText, type ReportTable as ReportTableData, reportTableRows } from '@app/domain';
 import classes from './ReportsTab.module.css';
 
-export type ReportTableData = {
-  readonly columns: readonly string[];
-  /** The first cell of each row names it (a stage, a week): it is the row's header. */
-  readonly rows: readonly (readonly string[])[];
-};
-
-/** A chart's numbers as a table, for screen readers and for reading exact figures. */
+/**
+ * A chart's numbers as a table, for screen readers and for reading exact figures: the report's
+ * table of `reportTables`, which its CSV writes too.
+ */
 export function ReportTable({
   caption,
   table,
@@ -23,18 +21,18 @@ export function ReportTable({
         <Table.Thead>
           <Table.Tr>
             {table.columns.map((column) => (
-              <Table.Th key={column} scope="col">
-                {column}
+              <Table.Th key={column.header} scope="col">
+                {column.header}
               </Table.Th>
             ))}
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
-          {table.rows.map(([name = '', ...cells]) => (
+          {reportTableRows(table, reportCellText).map(([name = '', ...cells]) => (
             <Table.Tr key={name}>
               <Table.Th scope="row">{name}</Table.Th>
               {cells.map((cell, index) => (
-                <Table.Td key={table.columns[index + 1] ?? index}>{cell}</Table.Td>
+                <Table.Td key={table.columns[index + 1]?.header ?? index}>{cell}</Table.Td>
               ))}
             </Table.Tr>
           ))}

@@ -221,9 +221,10 @@ describe('the Reports tab', () => {
     await within(card('Won value per month')).findByText('$15,000');
     expect(card('Won value per month')).toHaveTextContent('2 deals won; average deal $15,000');
     expect(tableRows(await showTable(user, 'Won value per month'))).toEqual([
-      ['Month', 'Deals won', 'Value won'],
-      ['Oct 2026', '0', '$0'],
-      ['Nov 2026', '2', '$30,000'],
+      ['Month', 'Deals won', 'Value won (USD)', 'Average deal (USD)'],
+      ['Oct 2026', '0', '$0', '—'],
+      ['Nov 2026', '2', '$30,000', '$15,000'],
+      ['Whole period', '2', '$30,000', '$15,000'],
     ]);
   });
 
@@ -234,6 +235,7 @@ describe('the Reports tab', () => {
       ['Reason', 'Leads lost', 'Share'],
       ['Budget', '3', '75%'],
       ['Went with another agency', '1', '25%'],
+      ['Total', '4', '100%'],
     ]);
   });
 
@@ -249,6 +251,8 @@ describe('the Reports tab', () => {
       ['2 to 4 hours', '1', 'No'],
       ['4 to 24 hours', '0', 'No'],
       ['Over a day', '1', 'No'],
+      ['Replied within 2 hours', '8', '—'],
+      ['Replied', '10', '—'],
       ['Still awaiting a reply', '2', '—'],
     ]);
   });

@@ -1,13 +1,10 @@
+import { applicationFields as fields } from '@app/domain';
 import type { CareerSubmissionDto } from '../api/admin-api.ts';
 import { SearchMatch } from '../crm/SearchMatch.tsx';
 import shared from '../shared.module.css';
 import { LinkedInProfileLink } from './LinkedInProfileLink.tsx';
 import { SubmissionField } from './SubmissionCard.tsx';
 import classes from './submissions.module.css';
-
-export const hireReasonLabel = 'Why should we hire them?';
-/** Beside an application sent from an address that also asked for a team. */
-export const alsoClientLabel = 'Also a client enquiry';
 
 /** A job application's fields, as the spam list shows them. */
 export function CareerSubmissionFields({
@@ -19,23 +16,23 @@ export function CareerSubmissionFields({
 }) {
   return (
     <>
-      <SubmissionField label="Email">
+      <SubmissionField label={fields.email.label}>
         <a href={`mailto:${submission.email}`} className={shared.link}>
           <SearchMatch text={submission.email} search={search} />
         </a>
       </SubmissionField>
-      <SubmissionField label="Phone">
+      <SubmissionField label={fields.phone.label}>
         <SearchMatch text={submission.phone} search={search} />
       </SubmissionField>
-      <SubmissionField label="Position">
+      <SubmissionField label={fields.position.label}>
         <SearchMatch text={submission.position} search={search} />
       </SubmissionField>
       {submission.linkedinUrl !== null && (
-        <SubmissionField label="LinkedIn">
+        <SubmissionField label={fields.linkedinUrl.label}>
           <LinkedInProfileLink url={submission.linkedinUrl} />
         </SubmissionField>
       )}
-      <SubmissionField label={hireReasonLabel}>
+      <SubmissionField label={fields.description.label}>
         <span className={classes.longText}>
           <SearchMatch text={submission.description} search={search} />
         </span>

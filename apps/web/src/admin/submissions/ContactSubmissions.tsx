@@ -1,5 +1,4 @@
-import { isCrmFilterActive, type CrmFilter } from '@app/domain';
-import { formatTeamSize } from '../admin-format.ts';
+import { contactSubmissionFields as fields, isCrmFilterActive, type CrmFilter } from '@app/domain';
 import type { ContactSubmissionDto } from '../api/admin-api.ts';
 import { SearchMatch } from '../crm/SearchMatch.tsx';
 import shared from '../shared.module.css';
@@ -20,8 +19,8 @@ type ContactSubmissionsProps = {
 };
 
 /**
- * A consultation request's fields, as its list, the spam list and the lead's detail show them;
- * `search` marks what a search matched.
+ * A consultation request's fields, as its list, the spam list, the lead's detail and the Privacy
+ * tab show them; `search` marks what a search matched.
  */
 export function ContactSubmissionFields({
   submission,
@@ -32,24 +31,26 @@ export function ContactSubmissionFields({
 }) {
   return (
     <>
-      <SubmissionField label="Email">
+      <SubmissionField label={fields.email.label}>
         <a href={`mailto:${submission.email}`} className={shared.link}>
           <SearchMatch text={submission.email} search={search} />
         </a>
       </SubmissionField>
-      <SubmissionField label="Contact">
+      <SubmissionField label={fields.contact.label}>
         <SearchMatch text={submission.contact} search={search} />
       </SubmissionField>
       {submission.company !== null && (
-        <SubmissionField label="Company">
+        <SubmissionField label={fields.company.label}>
           <SearchMatch text={submission.company} search={search} />
         </SubmissionField>
       )}
       {submission.teamSize !== null && (
-        <SubmissionField label="Team size">{formatTeamSize(submission.teamSize)}</SubmissionField>
+        <SubmissionField label={fields.teamSize.label}>
+          {fields.teamSize.format(submission.teamSize)}
+        </SubmissionField>
       )}
       {submission.message !== null && (
-        <SubmissionField label="Message">
+        <SubmissionField label={fields.message.label}>
           <span className={classes.longText}>
             <SearchMatch text={submission.message} search={search} />
           </span>

@@ -1,5 +1,6 @@
 import { Paper } from '@mantine/core';
 import { useId, type ReactNode } from 'react';
+import { contactSubmissionFields } from '@app/domain';
 import { formatDateTime } from '../admin-format.ts';
 import shared from '../shared.module.css';
 import { ListEnd } from './ListEnd.tsx';
@@ -57,7 +58,7 @@ export function SubmissionField({
 /** The person's e-mail address, a link that writes to it. */
 export function EmailField({ email }: { readonly email: string }) {
   return (
-    <SubmissionField label="Email">
+    <SubmissionField label={contactSubmissionFields.email.label}>
       <a href={`mailto:${email}`} className={shared.link}>
         {email}
       </a>

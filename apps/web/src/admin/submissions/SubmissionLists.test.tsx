@@ -69,6 +69,24 @@ function renderContacts(filter: CrmFilter, contacts: readonly ContactSubmissionD
 const cards = () =>
   within(screen.getByRole('list', { name: 'Contact submissions' })).getAllByRole('article');
 
+/** The value a card shows under a label. */
+function fieldOf(card: HTMLElement, label: string): string | null | undefined {
+  return within(card).getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
+}
+
+describe('a contact submission card', () => {
+  it('shows the fields under the labels the lead drawer, the CSV and the alert e-mail use', async () => {
+    renderContacts({}, [contact(1)]);
+    const [card] = await waitFor(() => cards());
+    if (card === undefined) throw new Error('no card');
+    expect(fieldOf(card, 'Email')).toBe('person1@example.com');
+    expect(fieldOf(card, 'Phone')).toBe('+61 412 345 678');
+    expect(fieldOf(card, 'Company')).toBe('Acme Pty Ltd');
+    expect(fieldOf(card, 'Team size')).toBe('4-7 developers');
+    expect(fieldOf(card, 'Message')).toBe('Two React developers');
+  });
+});
+
 describe('contact submissions, a page at a time', () => {
   it('shows the first 50 and the total, and the next page on asking', async () => {
     const { server, user } = renderContacts({}, sixty);

@@ -1,6 +1,4 @@
 import { Button, FileInput, Input, NativeSelect, Textarea, TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
-import { useMounted } from '@mantine/hooks';
 import { IconPaperclip } from '@tabler/icons-react';
 import { type Ref, useEffect, useEffectEvent, useId, useRef, useState } from 'react';
 import {
@@ -10,18 +8,20 @@ import {
   formPageFieldName,
   pageRuleErrors,
   postedFormActions,
-  type PostedFormState,
 } from '@app/domain';
 import { careersPage, positionChoices } from '../../content/careers.ts';
 import { useFormBotTraps } from '../../components/BotTraps/use-form-bot-traps.tsx';
-import { usePostedFormState } from '../../posted-form/posted-form-state.ts';
+import { usePageForm } from '../../posted-form/use-page-form.ts';
 import { careerFailureAlerts } from './career-application-messages.ts';
 import classes from './CareerApplicationForm.module.css';
 import { useCareerApplication } from './use-career-application.ts';
 import { useCvField } from './use-cv-field.ts';
 
-/** The position is chosen on the page (Apply Now) as well as here, so the page holds it. */
-type CareerFieldValues = Omit<CareerFormValues, 'position'>;
+/**
+ * The position is chosen on the page (Apply Now) as well as here, so the page holds it; every
+ * other field holds a text, '' when left blank.
+ */
+type CareerFieldValues = Required<Omit<CareerFormValues, 'position'>>;
 
 const emptyApplication: CareerFieldValues = {
   firstName: '',
@@ -47,18 +47,6 @@ const careerFormPage = '/careers';
 /** The name of the CV's file part, in the plain post as in the upload the script sends. */
 const cvFieldName = 'cv';
 
-/** The values and messages of a refused post (the position's and the CV's are held apart). */
-function startingPoint(posted: PostedFormState | undefined) {
-  const values = { ...emptyApplication };
-  const errors: Record<string, string> = {};
-  for (const field of careerFields) {
-    values[field] = posted?.values[field] ?? '';
-    const message = posted?.fieldErrors[field];
-    if (message !== undefined) errors[field] = message;
-  }
-  return { values, errors };
-}
-
 type CareerApplicationFormProps = {
   /** '' until a position is chosen. */
   readonly position: string;
@@ -74,30 +62,25 @@ const texts = careersPage.applicationForm;
  * toast; a refused one keeps everything the visitor typed and chose.
  */
 export function CareerApplicationForm({ position, onPositionChange }: CareerApplicationFormProps) {
-  const posted = usePostedFormState('career', careerFormPage);
+  // The position's and the CV's values and messages of a refused post are held apart.
+  const { form, posted, submitted, formProps, hydrated, onSubmit, resetToEmpty } = usePageForm({
+    kind: 'career',
+    page: careerFormPage,
+    fields: careerFields,
+    empty: emptyApplication,
+    validate: (values) => pageRuleErrors(careerFormRules, { ...values, position }),
+  });
   const application = useCareerApplication();
   const botTraps = useFormBotTraps();
   const cv = useCvField(posted?.fieldErrors[cvFieldName]);
-  // Until React handles the form a submit is the browser's own multipart post, which the server
-  // answers with a page; the CV field is then a plain file input, which works without script.
-  const interactive = useMounted();
-  const [submitAttempted, setSubmitAttempted] = useState(posted !== undefined);
   const [postedFormError, setPostedFormError] = useState(posted?.formError);
-  const [start] = useState(() => startingPoint(posted));
-  const form = useForm<CareerFieldValues>({
-    mode: 'uncontrolled',
-    initialValues: start.values,
-    initialErrors: start.errors,
-    validate: (values) => pageRuleErrors(careerFormRules, { ...values, position }),
-    validateInputOnChange: submitAttempted,
-  });
-  const positionError = submitAttempted
+  const positionError = submitted
     ? (careerFormRules.position(position) ??
       (position === posted?.values.position ? posted.fieldErrors.position : undefined))
     : undefined;
 
-  // What was typed or chosen before the form hydrated lives only in the page: the form takes it over.
-  const formElement = useRef<HTMLFormElement>(null);
+  // The position and the CV chosen before the form hydrated live only in the page, like the
+  // text fields (which usePageForm takes over): the form takes them over too.
   const plainCvInput = useRef<HTMLInputElement>(null);
   // React sets a controlled select to its value as it hydrates, so the position chosen before is
   // read while the form first renders, before its select hydrates (nothing to read on the server,
@@ -107,17 +90,7 @@ export function CareerApplicationForm({ position, onPositionChange }: CareerAppl
       ? undefined
       : document.querySelector<HTMLSelectElement>(`#${texts.id} select[name="position"]`)?.value,
   );
-  const adoptEntriesMadeBeforeHydration = useEffectEvent(() => {
-    const elements = formElement.current?.elements;
-    if (elements === undefined) return;
-    const typed = { ...start.values };
-    for (const field of careerFields) {
-      const element = elements.namedItem(field);
-      if (element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement) {
-        typed[field] = element.value;
-      }
-    }
-    if (careerFields.some((field) => typed[field] !== start.values[field])) form.setValues(typed);
+  const adoptChoicesMadeBeforeHydration = useEffectEvent(() => {
     if (positionChosenBeforeHydration !== undefined && positionChosenBeforeHydration !== position) {
       onPositionChange(positionChosenBeforeHydration);
     }
@@ -125,7 +98,7 @@ export function CareerApplicationForm({ position, onPositionChange }: CareerAppl
     if (chosenCv !== undefined) cv.choose(chosenCv);
   });
   useEffect(() => {
-    adoptEntriesMadeBeforeHydration();
+    adoptChoicesMadeBeforeHydration();
   }, []);
 
   const send = async (values: CareerFieldValues) => {
@@ -138,7 +111,7 @@ export function CareerApplicationForm({ position, onPositionChange }: CareerAppl
         lastName: values.lastName,
         email: values.email,
         phone: values.phone,
-        linkedinUrl: values.linkedinUrl ?? '',
+        linkedinUrl: values.linkedinUrl,
         position,
         description: values.description,
       },
@@ -147,28 +120,21 @@ export function CareerApplicationForm({ position, onPositionChange }: CareerAppl
     );
     botTraps.reset();
     if (!accepted) return;
-    // A form that started from a refused post resets to empty, not to that post's values.
-    form.setInitialValues(emptyApplication);
-    form.reset();
+    resetToEmpty({ keepChecking: false });
     cv.choose(null);
-    setSubmitAttempted(false);
     onPositionChange('');
   };
 
   return (
     <form
-      ref={formElement}
+      {...formProps}
       method="post"
       action={`${postedFormActions.career}#${texts.id}`}
       encType="multipart/form-data"
       noValidate
       aria-label="Job application"
-      data-hydrated={interactive ? 'true' : undefined}
       {...botTraps.formProps}
-      onSubmit={(event) => {
-        setSubmitAttempted(true);
-        form.onSubmit(send)(event);
-      }}
+      onSubmit={onSubmit(send)}
     >
       <div className={classes.nameAndContact}>
         <TextInput
@@ -252,7 +218,7 @@ export function CareerApplicationForm({ position, onPositionChange }: CareerAppl
         key={form.key('description')}
         {...form.getInputProps('description')}
       />
-      {interactive ? (
+      {hydrated ? (
         <FileInput
           name={cvFieldName}
           label={texts.cvField.label}

@@ -1,22 +1,23 @@
 import { Button, NativeSelect, SimpleGrid, Textarea, TextInput } from '@mantine/core';
-import { useForm, type UseFormReturnType } from '@mantine/form';
-import { useEffect, useEffectEvent, useRef, useSyncExternalStore } from 'react';
 import {
   contactFormRules,
   type ContactFormValues,
   formPageFieldName,
   pageRuleErrors,
   postedFormActions,
-  type PostedFormState,
   teamSizeOptions,
 } from '@app/domain';
 import { useFormBotTraps } from '../../components/BotTraps/use-form-bot-traps.tsx';
 import { contactSection } from '../../content/contact-section.ts';
-import { type PostedFormPageOf, usePostedFormState } from '../../posted-form/posted-form-state.ts';
+import type { PostedFormPageOf } from '../../posted-form/posted-form-state.ts';
+import { usePageForm } from '../../posted-form/use-page-form.ts';
 import classes from './ContactForm.module.css';
 import { useContactSubmission } from './use-contact-submission.ts';
 
-const emptyContactForm: ContactFormValues = {
+/** Every field of the form holds a text, '' when left blank (spec section 3). */
+type ContactFormFields = Required<ContactFormValues>;
+
+const emptyContactForm: ContactFormFields = {
   name: '',
   email: '',
   contact: '',
@@ -32,28 +33,7 @@ const contactFields = [
   'company',
   'teamSize',
   'message',
-] as const satisfies readonly (keyof ContactFormValues)[];
-
-/** The values of a refused post, as the visitor typed them; empty for a fresh form. */
-function startingValues(posted: PostedFormState | undefined): ContactFormValues {
-  const values = { ...emptyContactForm };
-  for (const field of contactFields) values[field] = posted?.values[field] ?? '';
-  return values;
-}
-
-const noSubscription = () => () => undefined;
-
-/**
- * False in the prerendered page and while it hydrates, true once React handles the form: until
- * then a submit is the browser's own post, which the server answers with a page.
- */
-function useFormResponds(): boolean {
-  return useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
-}
+] as const satisfies readonly (keyof ContactFormFields)[];
 
 const contactFormTexts = {
   submit: 'Get Free Consultation',
@@ -72,72 +52,32 @@ type ContactFormProps = {
  * refused submission would leave the form.
  */
 export function ContactForm({ page }: ContactFormProps) {
-  const posted = usePostedFormState('contact', page);
+  const { form, posted, formProps, onSubmit, resetToEmpty } = usePageForm({
+    kind: 'contact',
+    page,
+    fields: contactFields,
+    empty: emptyContactForm,
+    validate: (values) => pageRuleErrors(contactFormRules, values),
+  });
   const submission = useContactSubmission(posted?.formError);
   const botTraps = useFormBotTraps();
-  const responds = useFormResponds();
-  const hasTriedToSubmit = useRef(posted !== undefined);
-  const formElement = useRef<HTMLFormElement>(null);
-  const form: UseFormReturnType<ContactFormValues> = useForm<ContactFormValues>({
-    mode: 'uncontrolled',
-    initialValues: startingValues(posted),
-    initialErrors: posted?.fieldErrors,
-    validate: (values) => pageRuleErrors(contactFormRules, values),
-    // After a failed submit every change is checked again (below); clearing the error on input
-    // would wipe the result of that check, so "J" in Name would seem fine.
-    clearInputErrorOnChange: false,
-    onValuesChange: (values, previous) => {
-      if (!hasTriedToSubmit.current) return;
-      for (const field of contactFields) {
-        if (values[field] !== previous[field]) form.validateField(field);
-      }
-    },
-  });
 
-  // Text typed before the form hydrated lives only in the page: the form takes it over.
-  const adoptValuesTypedBeforeHydration = useEffectEvent(() => {
-    const elements = formElement.current?.elements;
-    if (elements === undefined) return;
-    const typed: ContactFormValues = { ...emptyContactForm };
-    for (const field of contactFields) {
-      const element = elements.namedItem(field);
-      if (
-        element instanceof HTMLInputElement ||
-        element instanceof HTMLTextAreaElement ||
-        element instanceof HTMLSelectElement
-      ) {
-        typed[field] = element.value;
-      }
-    }
-    if (contactFields.some((field) => typed[field] !== '')) form.setValues(typed);
-  });
-  useEffect(() => {
-    adoptValuesTypedBeforeHydration();
-  }, []);
-
-  const send = async (values: ContactFormValues) => {
+  const send = async (values: ContactFormFields) => {
     const accepted = await submission.submit(values, botTraps.take);
     botTraps.reset();
-    if (!accepted) return;
-    // A form that started from a refused post resets to empty, not to that post's values.
-    form.setInitialValues(emptyContactForm);
-    form.reset();
+    if (accepted) resetToEmpty({ keepChecking: true });
   };
 
   const sending = submission.outcome === 'sending';
   return (
     <form
-      ref={formElement}
+      {...formProps}
       method="post"
       action={`${postedFormActions.contact}#${contactSection.id}`}
       noValidate
       aria-label="Consultation request"
-      data-hydrated={responds ? 'true' : undefined}
       {...botTraps.formProps}
-      onSubmit={(event) => {
-        hasTriedToSubmit.current = true;
-        form.onSubmit(send)(event);
-      }}
+      onSubmit={onSubmit(send)}
     >
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="md">
         <TextInput
