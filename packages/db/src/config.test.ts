@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { createServer, type Server, type Socket } from 'node:net';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { afterEach, beforeEach, describe, expect, inject, test, vi } from 'vitest';
-import { createOrmConfig, migrationTimeouts, openDatabase, requestTimeouts } from './config.ts';
+import { createOrmConfig, migrationTimeouts, openDatabase } from './config.ts';
 import { entities } from './entities.ts';
 import type { DatabaseLogger } from './logger.ts';
 import { migrationsList } from './migrations/index.ts';
