@@ -9,5 +9,7 @@ export default defineConfig({
     globalSetup: ['test/global-setup.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
+    // A poll waits for an event; on a loaded machine it can take longer than the one-second default.
+    expect: { poll: { timeout: 10_000 } },
   },
 });

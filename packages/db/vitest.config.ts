@@ -9,5 +9,7 @@ export default defineConfig({
     // Each file starts or migrates real PostgreSQL databases.
     testTimeout: 30_000,
     hookTimeout: 60_000,
+    // A poll waits for an event; on a loaded machine it can take longer than the one-second default.
+    expect: { poll: { timeout: 10_000 } },
   },
 });

@@ -124,7 +124,7 @@ describe('the timeouts of the app', () => {
         ]);
         expect(sessions).toEqual([]);
       },
-      { timeout: 5_000 },
+      { timeout: 20_000 },
     );
     await expect(connection.execute('select id from frozen_probe')).resolves.toEqual([]);
   });
