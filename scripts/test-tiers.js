@@ -2,7 +2,8 @@
 // - fast: no database, no browser (domain, testing, the web app's jsdom tests, the `*.unit.test.ts`
 //   files of api, db and server); cached by turbo, so it reruns only where its inputs changed;
 // - db: the PostgreSQL tier (db, api and server against a real PostgreSQL), one package at a time;
-// - browser: the web app built, then Chromium against the real server (apps/web/e2e);
+// - browser: the web app built, then Chromium against the real server (apps/web/e2e), the admin
+//   screen's files beside the public site's, each set with a server and database of its own;
 // - faults: `pnpm test:faults`, the production server under outages and hostile clients.
 // The browser tier waits mostly on Chromium and the server, so the fast and PostgreSQL tiers run
 // beside it, one after the other; the fault tier asserts on wall-clock time and so runs alone, last.
@@ -11,7 +12,7 @@ import { spawn } from 'node:child_process';
 const tiers = {
   fast: ['run', 'test:fast', '--concurrency=2'],
   db: ['run', 'test:db', '--concurrency=1'],
-  browser: ['run', 'test:browser'],
+  browser: ['run', 'test:browser:admin', 'test:browser:site'],
   faults: ['run', 'test:faults'],
 };
 
