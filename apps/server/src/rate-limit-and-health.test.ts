@@ -101,7 +101,7 @@ describe('GET /healthz', () => {
       await expect
         .poll(
           async () => (await testApp?.app.inject({ method: 'GET', url: '/healthz' }))?.statusCode,
-          { timeout: 5_000 },
+          { timeout: 20_000 },
         )
         .toBe(200);
     } finally {

@@ -49,11 +49,26 @@ async function seedPerson(firstName: string): Promise<{ name: string; email: str
   return { name, email };
 }
 
-/** Scans once every transition has finished: a half-faded dialog would fail on contrast. */
+/**
+ * Scans once every transition has finished and every dialog is fully opaque: a half-faded dialog
+ * would fail on contrast, and a dialog's fade may not have started when the click returns.
+ */
 async function violations(page: Page): Promise<{ id: string; targets: string[] }[]> {
-  await page.waitForFunction(() =>
-    document.getAnimations().every((animation) => animation.playState !== 'running'),
-  );
+  await page.waitForFunction(() => {
+    const opacityOf = (element: Element): number => {
+      let opacity = 1;
+      for (let node: Element | null = element; node !== null; node = node.parentElement) {
+        opacity *= Number(getComputedStyle(node).opacity);
+      }
+      return opacity;
+    };
+    return (
+      document.getAnimations().every((animation) => animation.playState !== 'running') &&
+      Array.from(document.querySelectorAll('[role="dialog"]')).every(
+        (dialog) => opacityOf(dialog) === 1,
+      )
+    );
+  });
   return accessibilityViolations(page);
 }
 

@@ -1,7 +1,11 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import { TestIntersectionObserver } from './test-intersection-observer.ts';
+
+// findBy* and waitFor wait for what the test means; on a loaded machine a render can take longer
+// than their one-second default.
+configure({ asyncUtilTimeout: 5_000 });
 
 // jsdom lacks the layout APIs Mantine and the scroll helpers call.
 Object.defineProperty(window, 'matchMedia', {

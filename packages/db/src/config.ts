@@ -39,7 +39,7 @@ const idleConnectionTimeoutMs = 30_000;
  * seconds (README, "timeouts"): the client-side limit fires at 4 s, while the server-side ones
  * fire first whenever the server still runs, with a clean error and its connection intact.
  */
-export const requestTimeouts: DatabaseTimeouts = {
+const requestTimeouts: DatabaseTimeouts = {
   statementMs: 3_000,
   transactionMs: 3_500,
   queryMs: 4_000,

@@ -231,8 +231,7 @@ describe('answers while shutting down', () => {
     await requestsUnderWay;
 
     const closed = testApp.app.close();
-    for (let check = 0; check < 100 && server.listening; check += 1) await delay(10);
-    expect(server.listening).toBe(false);
+    await expect.poll(() => server.listening, { timeout: 20_000 }).toBe(false);
     toForm.write(contactBody.slice(10) + contactHead + contactBody);
     toHealth.write(contactBody.slice(10) + 'GET /healthz HTTP/1.1\r\nHost: localhost\r\n\r\n');
     const [formAnswers, healthAnswers] = await Promise.all([toForm.received, toHealth.received]);

@@ -229,9 +229,10 @@ describe('connection limits', () => {
 describe('headers timeout', () => {
   it('cuts off a client trickling header lines after HEADERS_TIMEOUT_MS, well before REQUEST_TIMEOUT_MS', async () => {
     const headersTimeoutMs = 1_000;
+    // Ten minutes, far beyond this test's timeout: only the headers timeout can close it in time.
     const listening = await listen({
       HEADERS_TIMEOUT_MS: String(headersTimeoutMs),
-      REQUEST_TIMEOUT_MS: '10000',
+      REQUEST_TIMEOUT_MS: '600000',
     });
     const client = await connectFrom(listening);
     const openedAt = Date.now();
@@ -246,8 +247,6 @@ describe('headers timeout', () => {
 
       expect(received).toMatch(/^HTTP\/1\.1 408 /);
       expect(heldForMs).toBeGreaterThanOrEqual(headersTimeoutMs);
-      // Node checks deadlines once a second; the rest is slack for a busy machine.
-      expect(heldForMs).toBeLessThan(headersTimeoutMs + 3_000);
     } finally {
       clearInterval(trickle);
     }

@@ -296,9 +296,9 @@ describe('the login throttle: no lock-out switch on the real admin (finding 2)',
 
 describe('sessions: idle time and the session limit (finding 7)', () => {
   it('keeps a session in constant use alive past its idle timeout (SESSION_IDLE_MINUTES=1)', async () => {
-    const token = await insertSession(testApp, adminId, {
-      lastUsedAt: new Date(Date.now() - 45_000),
-    });
+    const lastUsedAt = new Date(Date.now() - 45_000);
+    const token = await insertSession(testApp, adminId, { lastUsedAt });
+    const sentAt = new Date();
     const response = await testApp.app.inject({
       method: 'GET',
       url: '/api/leads',
@@ -308,7 +308,8 @@ describe('sessions: idle time and the session limit (finding 7)', () => {
     const [session] = await testApp.sql<{ last_used_at: string }>(
       'select last_used_at from admin_sessions',
     );
-    expect(Date.now() - new Date(session?.last_used_at ?? 0).getTime()).toBeLessThan(10_000);
+    // Moved to the time of the request, however long the machine took to serve it.
+    expect(new Date(session?.last_used_at ?? 0).getTime()).toBeGreaterThanOrEqual(sentAt.getTime());
   });
 
   it('counts only live sessions against ADMIN_MAX_SESSIONS, and parallel logins keep to it', async () => {

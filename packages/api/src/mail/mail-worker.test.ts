@@ -367,7 +367,7 @@ describe('failures and retries', () => {
     const unconfigured = startWorker({ smtpUrl: undefined });
     await submitContact({ em: api.em(), input: contact, mailOutbox: outbox(unconfigured.wakeUp) });
     await expect
-      .poll(async () => (await outboxRows())[0]?.last_error, { timeout: 5_000 })
+      .poll(async () => (await outboxRows())[0]?.last_error, { timeout: 20_000 })
       .toBe(mailNotConfiguredReason);
     expect(
       unconfigured.warnings.filter((warning) => warning.includes('not configured')),

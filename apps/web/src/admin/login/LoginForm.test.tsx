@@ -195,7 +195,7 @@ describe('admin login form', () => {
       () => {
         expect(onLoggedIn).toHaveBeenCalledWith('the-new-token');
       },
-      { timeout: 3_000 },
+      { timeout: 10_000 },
     );
     const [sent] = server.inputsOf('auth.login') as { submitTime: number }[];
     expect(receivedAt - (sent?.submitTime ?? receivedAt)).toBeGreaterThanOrEqual(

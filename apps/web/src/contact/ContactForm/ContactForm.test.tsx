@@ -339,7 +339,7 @@ describe('contact form bot traps', () => {
       () => {
         expect(fetch).toHaveBeenCalledTimes(1);
       },
-      { timeout: 3_000 },
+      { timeout: 10_000 },
     );
     const { honeypot, submitTime } = sentBody(fetch) as { honeypot: string; submitTime: number };
     expect(honeypot).toBe('');

@@ -1,0 +1,51 @@
+// `pnpm test`: every test, in four tiers, each printing its time.
+// - fast: no database, no browser (domain, testing, the web app's jsdom tests, the `*.unit.test.ts`
+//   files of api, db and server); cached by turbo, so it reruns only where its inputs changed;
+// - db: the PostgreSQL tier (db, api and server against a real PostgreSQL), one package at a time;
+// - browser: the web app built, then Chromium against the real server (apps/web/e2e), the admin
+//   screen's files beside the public site's, each set with a server and database of its own;
+// - faults: `pnpm test:faults`, the production server under outages and hostile clients.
+// The browser tier waits mostly on Chromium and the server, so the fast and PostgreSQL tiers run
+// beside it, one after the other; the fault tier asserts on wall-clock time and so runs alone, last.
+import { spawn } from 'node:child_process';
+
+const tiers = {
+  fast: ['run', 'test:fast', '--concurrency=2'],
+  db: ['run', 'test:db', '--concurrency=1'],
+  browser: ['run', 'test:browser:admin', 'test:browser:site'],
+  faults: ['run', 'test:faults'],
+};
+
+/** Runs one tier through turbo; resolves to whether it passed, after printing its time. */
+function runTier(name) {
+  const started = performance.now();
+  console.log(`::: tier ${name} started`);
+  return new Promise((resolve) => {
+    const child = spawn('turbo', tiers[name], { stdio: 'inherit' });
+    child.on('error', (error) => {
+      console.error(`::: tier ${name} could not start: ${error.message}`);
+      resolve(false);
+    });
+    child.on('exit', (code, signal) => {
+      const seconds = Math.round((performance.now() - started) / 1000);
+      const outcome = code === 0 ? 'passed' : `failed (${signal ?? `exit code ${code}`})`;
+      console.log(`::: tier ${name} ${outcome}, took ${seconds} s`);
+      resolve(code === 0);
+    });
+  });
+}
+
+async function runInOrder(names) {
+  const results = [];
+  for (const name of names) results.push(await runTier(name));
+  return results;
+}
+
+const started = performance.now();
+const [browserPassed, beside] = await Promise.all([runTier('browser'), runInOrder(['fast', 'db'])]);
+const faultsPassed = await runTier('faults');
+const passed = [browserPassed, ...beside, faultsPassed].every(Boolean);
+console.log(
+  `::: tests ${passed ? 'passed' : 'failed'}, took ${Math.round((performance.now() - started) / 1000)} s`,
+);
+process.exit(passed ? 0 : 1);
