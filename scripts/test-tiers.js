@@ -7,13 +7,17 @@
 // - faults: `pnpm test:faults`, the production server under outages and hostile clients.
 // The browser tier waits mostly on Chromium and the server, so the fast and PostgreSQL tiers run
 // beside it, one after the other; the fault tier asserts on wall-clock time and so runs alone, last.
+// The web app is built once, beside the fast tier: the browser, server and fault tests read the
+// build, so those tiers run with `--only` rather than each building it (two builds at once would
+// write the same files).
 import { spawn } from 'node:child_process';
 
 const tiers = {
+  build: ['run', 'build'],
   fast: ['run', 'test:fast', '--concurrency=2'],
-  db: ['run', 'test:db', '--concurrency=1'],
-  browser: ['run', 'test:browser:admin', 'test:browser:site'],
-  faults: ['run', 'test:faults'],
+  db: ['run', 'test:db', '--concurrency=1', '--only'],
+  browser: ['run', 'test:browser:admin', 'test:browser:site', '--only'],
+  faults: ['run', 'test:faults', '--only'],
 };
 
 /** Runs one tier through turbo; resolves to whether it passed, after printing its time. */
@@ -35,16 +39,25 @@ function runTier(name) {
   });
 }
 
-async function runInOrder(names) {
-  const results = [];
-  for (const name of names) results.push(await runTier(name));
-  return results;
+/** Runs tier `name` once `ground` settles, or reports it not run when `ground` failed. */
+async function runAfter(ground, name) {
+  if (await ground) return runTier(name);
+  console.log(`::: tier ${name} not run: the build it needs failed`);
+  return false;
 }
 
 const started = performance.now();
-const [browserPassed, beside] = await Promise.all([runTier('browser'), runInOrder(['fast', 'db'])]);
-const faultsPassed = await runTier('faults');
-const passed = [browserPassed, ...beside, faultsPassed].every(Boolean);
+const built = runTier('build');
+const fastPassed = runTier('fast');
+const browserPassed = runAfter(built, 'browser');
+// The PostgreSQL tier waits for the fast tier too, so that two tiers at most run beside the browsers.
+const dbPassed = runAfter(
+  fastPassed.then(() => built),
+  'db',
+);
+const besideFaults = await Promise.all([built, fastPassed, browserPassed, dbPassed]);
+const faultsPassed = await runAfter(built, 'faults');
+const passed = [...besideFaults, faultsPassed].every(Boolean);
 console.log(
   `::: tests ${passed ? 'passed' : 'failed'}, took ${Math.round((performance.now() - started) / 1000)} s`,
 );
