@@ -26,7 +26,7 @@ export const reportParams = ['reportDays', 'reportFrom', 'reportTo'] as const;
 export type ReportParam = (typeof reportParams)[number];
 
 /** A route's params as the address holds them, not yet checked. */
-export type UncheckedSearch<Param extends string> = { readonly [param in Param]?: unknown };
+export type UncheckedSearch<Param extends string> = Readonly<Partial<Record<Param, unknown>>>;
 
 /**
  * Keeps the named params of a route's search and drops everything else: each admin route names
@@ -36,7 +36,7 @@ export function pickSearchParams<const Param extends string>(
   search: Readonly<Record<string, unknown>>,
   params: readonly Param[],
 ): UncheckedSearch<Param> {
-  const picked: { [param in Param]?: unknown } = {};
+  const picked: Partial<Record<Param, unknown>> = {};
   for (const param of params) {
     if (search[param] !== undefined) picked[param] = search[param];
   }

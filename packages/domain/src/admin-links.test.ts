@@ -27,7 +27,9 @@ describe('pickSearchParams', () => {
   const linkParams = Object.values(adminLinkParams);
 
   it('keeps the lead and application params as the address holds them, and nothing else', () => {
-    expect(pickSearchParams({ lead: 12, application: 'x', utm_source: 'mail' }, linkParams)).toEqual({
+    expect(
+      pickSearchParams({ lead: 12, application: 'x', utm_source: 'mail' }, linkParams),
+    ).toEqual({
       lead: 12,
       application: 'x',
     });

@@ -322,7 +322,9 @@ describe('CRM screen', () => {
   it('has the spec’s three tabs, the pipeline first, then Reports, Spam, Privacy, Admins and Audit, and shows each submission with its fields', async () => {
     const { user } = renderAdmin(loggedInServer, 'stored-token');
     await crmHeading();
-    const tabs = within(screen.getByRole('navigation', { name: 'CRM sections' })).getAllByRole('link');
+    const tabs = within(screen.getByRole('navigation', { name: 'CRM sections' })).getAllByRole(
+      'link',
+    );
     await waitFor(() => {
       expect(tabs.map((tab) => tab.textContent)).toEqual([
         'CRM Pipeline',
@@ -674,16 +676,16 @@ describe('one person, one card', () => {
     await user.click(within(card).getByRole('link', { name: 'application #1' }));
 
     const application = await screen.findByRole('dialog', { name: 'Minh Tran' });
+    // Opened in place: the pipeline stays under it, and the address names it.
+    expect(router.state.location.pathname).toBe('/admin');
+    expect(router.state.location.search).toEqual({ application: 1 });
     await user.click(within(application).getByRole('link', { name: 'lead #7' }));
 
     expect(await screen.findByRole('dialog', { name: 'Olivia Hart' })).toBeVisible();
     await waitFor(() => {
       expect(screen.queryByRole('dialog', { name: 'Minh Tran' })).not.toBeInTheDocument();
     });
-    expect(areaLink('CRM Pipeline', { hidden: true })).toHaveAttribute(
-      'aria-current',
-      'page',
-    );
+    expect(areaLink('CRM Pipeline', { hidden: true })).toHaveAttribute('aria-current', 'page');
   });
 });
 

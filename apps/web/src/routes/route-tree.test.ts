@@ -3,10 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { formThankYouPaths } from '@app/domain';
 import { createAppRouter } from '../app/router.ts';
 import { publicPagePaths } from '../content/page-paths.ts';
-import { adminAreas } from './admin/admin-areas.ts';
+import { adminAreaPaths } from './admin/admin-areas.ts';
 import { adminRoute } from './admin/admin-route.ts';
-
-const adminAreaPaths = Object.values(adminAreas).map((area) => area.path);
 
 async function routerAt(address: string) {
   const router = createAppRouter({ history: createMemoryHistory({ initialEntries: [address] }) });
@@ -102,8 +100,8 @@ describe('an alert’s links', () => {
 describe('an unknown admin address', () => {
   it('is not found, as any other unknown address', async () => {
     const router = await routerAt('/admin/no-such-area');
-    expect(router.state.matches.some((match) => match.status === 'notFound' || match._notFound)).toBe(
-      true,
-    );
+    expect(
+      router.state.matches.some((match) => match.status === 'notFound' || match._notFound),
+    ).toBe(true);
   });
 });

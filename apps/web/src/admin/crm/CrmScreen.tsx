@@ -30,7 +30,10 @@ import classes from './CrmScreen.module.css';
 import { PipelineStatsCards } from './PipelineStatsCards.tsx';
 
 /** On these areas the screen fits the window: the board takes the height left. */
-const windowFittingAreas: ReadonlySet<AdminArea> = new Set([adminAreas.pipeline, adminAreas.hiring]);
+const windowFittingAreas: ReadonlySet<AdminArea> = new Set([
+  adminAreas.pipeline,
+  adminAreas.hiring,
+]);
 
 function areaAt(pathname: string): AdminArea | undefined {
   const path = pathname.length > 1 ? pathname.replace(/\/$/, '') : pathname;
@@ -166,9 +169,10 @@ export function CrmScreen({ onLogout, justLoggedIn, onLoginConfirmed }: CrmScree
             </div>
           )}
         </div>
-        <div className={classes.panel}>
+        {/* The area's own view, named as its link so a screen reader's region list finds it. */}
+        <section className={classes.panel} aria-label={area?.label}>
           <Outlet />
-        </div>
+        </section>
       </div>
       <LeadDrawer
         leadId={openLeadId}

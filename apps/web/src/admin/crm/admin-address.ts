@@ -1,6 +1,11 @@
 import { getRouteApi, useSearch } from '@tanstack/react-router';
 import { useMemo } from 'react';
-import { adminLinkSearchSchema, crmFilterFromSearch, type AdminLinkSearch, type CrmFilter } from '@app/domain';
+import {
+  adminLinkSearchSchema,
+  crmFilterFromSearch,
+  type AdminLinkSearch,
+  type CrmFilter,
+} from '@app/domain';
 import { adminRouteId } from '../../routes/admin/admin-route.ts';
 
 const adminRouteApi = getRouteApi(adminRouteId);

@@ -1,6 +1,11 @@
 import { getRouteApi } from '@tanstack/react-router';
 import { useCallback, useMemo } from 'react';
-import { defaultReportView, reportViewFromSearch, reportViewSearch, type ReportView } from '@app/domain';
+import {
+  defaultReportView,
+  reportViewFromSearch,
+  reportViewSearch,
+  type ReportView,
+} from '@app/domain';
 import { ReportsTab } from './ReportsTab.tsx';
 
 const reportsRouteApi = getRouteApi('/_admin/admin/reports');

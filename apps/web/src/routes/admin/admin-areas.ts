@@ -17,7 +17,11 @@ type AdminAreaDeclaration = {
  */
 export const adminAreas = {
   pipeline: { path: adminPath, label: 'CRM Pipeline', searchParams: crmFilterParams },
-  contacts: { path: '/admin/contacts', label: 'Contact Submissions', searchParams: crmFilterParams },
+  contacts: {
+    path: '/admin/contacts',
+    label: 'Contact Submissions',
+    searchParams: crmFilterParams,
+  },
   hiring: { path: '/admin/hiring', label: 'Career Submissions', searchParams: crmFilterParams },
   reports: { path: '/admin/reports', label: 'Reports', searchParams: reportParams },
   spam: { path: '/admin/spam', label: 'Spam', searchParams: [] },
@@ -31,3 +35,8 @@ export type AdminAreaId = keyof typeof adminAreas;
 export type AdminArea = (typeof adminAreas)[AdminAreaId];
 
 export type AdminAreaPath = AdminArea['path'];
+
+/** Each area's address, which the server answers with the admin shell (scripts/prerender.ts). */
+export const adminAreaPaths: readonly AdminAreaPath[] = Object.values(adminAreas).map(
+  (area) => area.path,
+);

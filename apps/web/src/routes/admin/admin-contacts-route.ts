@@ -10,5 +10,8 @@ export const adminContactsRoute = createRoute({
   getParentRoute: () => adminRoute,
   path: area.path,
   validateSearch: (search) => pickSearchParams(search, area.searchParams),
-  component: lazyRouteComponent(() => import('../../admin/submissions/ContactsArea.tsx'), 'ContactsArea'),
+  component: lazyRouteComponent(
+    () => import('../../admin/submissions/ContactsArea.tsx'),
+    'ContactsArea',
+  ),
 });

@@ -22,5 +22,8 @@ export const adminPipelineRoute = createRoute({
       });
     }
   },
-  component: lazyRouteComponent(() => import('../../admin/pipeline/PipelineArea.tsx'), 'PipelineArea'),
+  component: lazyRouteComponent(
+    () => import('../../admin/pipeline/PipelineArea.tsx'),
+    'PipelineArea',
+  ),
 });
