@@ -39,18 +39,17 @@ export function areaLink(page: Page, label: AdminAreaLabel): Locator {
     .getByRole('link', { name, exact: true });
 }
 
-/** The view of the area showing, below the tab bar. */
+/** The view of the area, below the tab bar, once it is the one showing. */
 export const adminAreaView = (page: Page, label: AdminAreaLabel): Locator =>
-  page.getByRole('region', { name: label, exact: true });
+  page.locator(`[data-area="${areaLabelled(label).path}"]`);
 
 /**
  * Opens an area as a person does, through its link in the tab bar, and waits for its address
  * and its view.
  */
 export async function openAdminArea(page: Page, label: AdminAreaLabel): Promise<Locator> {
-  const { path } = areaLabelled(label);
   await areaLink(page, label).click();
-  await page.waitForURL((url) => url.pathname === path);
+  await page.waitForURL((url) => url.pathname === areaLabelled(label).path);
   const view = adminAreaView(page, label);
   await view.waitFor();
   return view;

@@ -1,6 +1,6 @@
 import { notifications } from '@mantine/notifications';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { AppRouterInstance } from '../app/router.ts';
 import { tooltipTiming } from './admin-tooltips.tsx';
 import {
@@ -8,12 +8,15 @@ import {
   areaLink,
   boardHandlers,
   findAreaLink,
+  preloadAdminRoutes,
   renderAdminAt,
   testApplication,
   testLead,
   TrpcRefusal,
   type ProcedureHandler,
 } from './admin-test-utils.tsx';
+
+beforeAll(preloadAdminRoutes);
 
 afterEach(() => {
   act(() => {

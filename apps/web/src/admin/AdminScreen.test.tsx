@@ -1,7 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { TurnstileApi } from '../app/turnstile.ts';
-import { renderAdminAt } from './admin-test-utils.tsx';
+import { preloadAdminRoutes, renderAdminAt } from './admin-test-utils.tsx';
+
+beforeAll(preloadAdminRoutes);
 
 afterEach(() => {
   delete window.turnstile;

@@ -91,7 +91,7 @@ export function fakeTrpcServer(handlers: Record<string, ProcedureHandler>): Fake
 }
 
 /** An in-memory stand-in for local storage. */
-export function memoryStorage(initial: Record<string, string> = {}) {
+function memoryStorage(initial: Record<string, string> = {}) {
   const values = new Map(Object.entries(initial));
   return {
     getItem: (key: string) => values.get(key) ?? null,
@@ -276,6 +276,26 @@ export function applicationBoardHandlers(
       ...new Set(applications().map((application) => application.position)),
     ],
   };
+}
+
+/** A lazily loaded route component (`lazyRouteComponent`), which can be asked to load ahead. */
+type PreloadableComponent = { readonly preload?: () => Promise<void> };
+
+/**
+ * Loads the code of the admin's layout and areas ahead, once per test file: otherwise the first
+ * test to open an area also waits for that module's first transform, which on a busy machine can
+ * outlast a query's wait for the screen.
+ */
+export async function preloadAdminRoutes(): Promise<void> {
+  const router = createAppRouter();
+  await Promise.all(
+    Object.values(router.routesById)
+      .filter((route) => route.id.startsWith('/_admin'))
+      .map((route) => {
+        const component = route.options.component as PreloadableComponent | undefined;
+        return component?.preload?.() ?? Promise.resolve();
+      }),
+  );
 }
 
 /**

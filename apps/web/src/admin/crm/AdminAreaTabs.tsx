@@ -28,7 +28,7 @@ const areaIcons: Record<AdminAreaId, Icon> = {
 };
 
 /** "Spam (3)" once the count is in. */
-export function spamTabLabel(spam: SpamListDto | undefined): string {
+function spamTabLabel(spam: SpamListDto | undefined): string {
   const { label } = adminAreas.spam;
   return spam === undefined ? label : `${label} (${spam.total})`;
 }

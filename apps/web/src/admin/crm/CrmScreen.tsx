@@ -169,10 +169,11 @@ export function CrmScreen({ onLogout, justLoggedIn, onLoginConfirmed }: CrmScree
             </div>
           )}
         </div>
-        {/* The area's own view, named as its link so a screen reader's region list finds it. */}
-        <section className={classes.panel} aria-label={area?.label}>
+        {/* Marked with its address, for browser tests to wait for: the areas' own headings and
+            regions name them to a person, and a landmark around each would only repeat that. */}
+        <div className={classes.panel} data-area={area?.path}>
           <Outlet />
-        </section>
+        </div>
       </div>
       <LeadDrawer
         leadId={openLeadId}

@@ -8,7 +8,7 @@ import { CareerSubmissionFields } from './CareerSubmissions.tsx';
 import { ContactSubmissionFields } from './ContactSubmissions.tsx';
 import { SubmissionCard, SubmissionField, SubmissionList } from './SubmissionCard.tsx';
 
-export const spamTexts = {
+const spamTexts = {
   empty: 'No spam kept.',
   notSpam: 'Not spam',
   reason: 'Held because',
