@@ -14,11 +14,11 @@ export const adminPipelineRoute = createRoute({
     // An alert's `/admin?application=ID` arrives from outside: the hiring board is what a staff
     // member expects under the application. A record link followed inside the screen stays put.
     if (cause === 'enter' && search.application !== undefined && search.lead === undefined) {
-      // eslint-disable-next-line @typescript-eslint/only-throw-error -- the router's way to redirect
-      throw redirect({
+      redirect({
         to: adminAreas.hiring.path,
         search: { application: search.application },
         replace: true,
+        throw: true,
       });
     }
   },
