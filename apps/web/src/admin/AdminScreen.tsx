@@ -7,6 +7,17 @@ import { OpenAdminRecordContext, type OpenAdminRecord } from './crm/RecordLink.t
 import { browserLocalStorage, createAdminTokenStore } from './api/admin-token-store.ts';
 import { turnstileSiteKeyFromDocument } from '../app/turnstile.ts';
 
+// The areas' components load with the admin's frame, in its one chunk: each a lazy chunk of its
+// own, the modules they share with the frame split into some sixty scripts for one screen (27
+// before). Only Reports, with its charts, loads on its own (routes/admin/admin-reports-route.ts).
+export { AdminsTab } from './admins/AdminsTab.tsx';
+export { AuditTab } from './audit/AuditTab.tsx';
+export { HiringArea } from './hiring/HiringArea.tsx';
+export { PipelineArea } from './pipeline/PipelineArea.tsx';
+export { PrivacyTab } from './privacy/PrivacyTab.tsx';
+export { ContactsArea } from './submissions/ContactsArea.tsx';
+export { SpamArea } from './submissions/SpamArea.tsx';
+
 /**
  * The admin layout route's component, around every area: the login form when logged out, the CRM
  * with the area in its frame when logged in.

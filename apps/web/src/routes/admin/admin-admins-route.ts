@@ -10,5 +10,5 @@ export const adminAdminsRoute = createRoute({
   getParentRoute: () => adminRoute,
   path: area.path,
   validateSearch: (search) => pickSearchParams(search, area.searchParams),
-  component: lazyRouteComponent(() => import('../../admin/admins/AdminsTab.tsx'), 'AdminsTab'),
+  component: lazyRouteComponent(() => import('../../admin/AdminScreen.tsx'), 'AdminsTab'),
 });

@@ -10,5 +10,5 @@ export const adminAuditRoute = createRoute({
   getParentRoute: () => adminRoute,
   path: area.path,
   validateSearch: (search) => pickSearchParams(search, area.searchParams),
-  component: lazyRouteComponent(() => import('../../admin/audit/AuditTab.tsx'), 'AuditTab'),
+  component: lazyRouteComponent(() => import('../../admin/AdminScreen.tsx'), 'AuditTab'),
 });

@@ -10,8 +10,5 @@ export const adminContactsRoute = createRoute({
   getParentRoute: () => adminRoute,
   path: area.path,
   validateSearch: (search) => pickSearchParams(search, area.searchParams),
-  component: lazyRouteComponent(
-    () => import('../../admin/submissions/ContactsArea.tsx'),
-    'ContactsArea',
-  ),
+  component: lazyRouteComponent(() => import('../../admin/AdminScreen.tsx'), 'ContactsArea'),
 });

@@ -10,5 +10,5 @@ export const adminHiringRoute = createRoute({
   getParentRoute: () => adminRoute,
   path: area.path,
   validateSearch: (search) => pickSearchParams(search, area.searchParams),
-  component: lazyRouteComponent(() => import('../../admin/hiring/HiringArea.tsx'), 'HiringArea'),
+  component: lazyRouteComponent(() => import('../../admin/AdminScreen.tsx'), 'HiringArea'),
 });

@@ -22,8 +22,5 @@ export const adminPipelineRoute = createRoute({
       });
     }
   },
-  component: lazyRouteComponent(
-    () => import('../../admin/pipeline/PipelineArea.tsx'),
-    'PipelineArea',
-  ),
+  component: lazyRouteComponent(() => import('../../admin/AdminScreen.tsx'), 'PipelineArea'),
 });

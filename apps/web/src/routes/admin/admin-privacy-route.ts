@@ -10,5 +10,5 @@ export const adminPrivacyRoute = createRoute({
   getParentRoute: () => adminRoute,
   path: area.path,
   validateSearch: (search) => pickSearchParams(search, area.searchParams),
-  component: lazyRouteComponent(() => import('../../admin/privacy/PrivacyTab.tsx'), 'PrivacyTab'),
+  component: lazyRouteComponent(() => import('../../admin/AdminScreen.tsx'), 'PrivacyTab'),
 });

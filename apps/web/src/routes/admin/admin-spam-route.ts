@@ -10,5 +10,5 @@ export const adminSpamRoute = createRoute({
   getParentRoute: () => adminRoute,
   path: area.path,
   validateSearch: (search) => pickSearchParams(search, area.searchParams),
-  component: lazyRouteComponent(() => import('../../admin/submissions/SpamArea.tsx'), 'SpamArea'),
+  component: lazyRouteComponent(() => import('../../admin/AdminScreen.tsx'), 'SpamArea'),
 });
