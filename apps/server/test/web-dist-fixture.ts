@@ -44,6 +44,7 @@ export async function createWebDistFixture(
     'routes.json': JSON.stringify({
       publicPagePaths: ['/'],
       adminPath: '/admin',
+      adminAreaPaths: ['/admin', '/admin/reports', '/admin/audit'],
       blogFeedPath: '/blog/rss.xml',
       publicSiteUrlToken: '__PUBLIC_SITE_URL__',
     }),

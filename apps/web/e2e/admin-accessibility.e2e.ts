@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { createLead, ensureTestAdmin, sendCareerApplication } from './support/admin.ts';
-import { leadCard, openCrm } from './support/admin-page.ts';
+import { leadCard, openAdminArea, openCrm } from './support/admin-page.ts';
 import { accessibilityViolations } from './support/axe.ts';
 import { deviceNames, browserForThisFile, openPage } from './support/browser.ts';
 
@@ -80,9 +80,8 @@ describe.each(deviceNames)('admin accessibility on a %s', (device) => {
 
       // The lists without the board's search: the career list holds no lead's name.
       await page.getByPlaceholder('Name, e-mail, company, phone or message').fill('');
-      for (const tab of ['Contact Submissions', 'Career Submissions']) {
-        await page.getByRole('tab', { name: tab }).click();
-        await page.getByRole('tabpanel', { name: tab }).getByRole('article').first().waitFor();
+      for (const tab of ['Contact Submissions', 'Career Submissions'] as const) {
+        await (await openAdminArea(page, tab)).getByRole('article').first().waitFor();
         expect(await violations(page)).toEqual([]);
       }
       await context.close();

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { ensureTestAdmin, sendCareerApplication, uniquePersonName } from './support/admin.ts';
-import { leadCard, openCrm } from './support/admin-page.ts';
+import { leadCard, openAdminArea, openCrm } from './support/admin-page.ts';
 import { accessibilityViolations } from './support/axe.ts';
 import { browserForThisFile, deviceNames } from './support/browser.ts';
 import { findCareerSubmissionsByEmail } from './support/career-submissions.ts';
@@ -43,7 +43,7 @@ describe.each(deviceNames)('the application detail on a %s', (device) => {
   it("shows 'Why should we hire them?' on the card with the description's first lines, the whole text in the detail", async () => {
     const applicant = await application('Quang');
     const { context, page } = await openCrm(browser, device, baseUrl);
-    await page.getByRole('tab', { name: 'Career Submissions' }).click();
+    await openAdminArea(page, 'Career Submissions');
     const card = leadCard(page, applicant.name);
     await card.scrollIntoViewIfNeeded();
 
@@ -123,7 +123,7 @@ describe.each(deviceNames)('the application detail on a %s', (device) => {
     await drawer(page, applicant.name).getByText('Booked the technical interview').waitFor();
     await drawer(page, applicant.name).getByRole('button', { name: 'Close dialog' }).click();
     await drawer(page, applicant.name).waitFor({ state: 'detached' });
-    await page.waitForURL(`${baseUrl}/admin`);
+    await page.waitForURL(`${baseUrl}/admin/hiring`);
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -7,7 +7,7 @@ import {
   sendCareerApplication,
   uniquePersonName,
 } from './support/admin.ts';
-import { openCrm, waitForBoard } from './support/admin-page.ts';
+import { openAdminArea, openCrm, waitForBoard } from './support/admin-page.ts';
 import { browserForThisFile, deviceNames } from './support/browser.ts';
 
 const baseUrl = inject('baseUrl');
@@ -60,21 +60,13 @@ describe.each(deviceNames)('the CSV exports on a %s', (device) => {
     expect(leads.text).not.toContain(smallTeam.email);
     expect(leads.text.trimEnd().split('\r\n')).toHaveLength(2);
 
-    await page.getByRole('tab', { name: 'Contact Submissions' }).click();
-    const contacts = await exportFrom(
-      page,
-      page.getByRole('tabpanel', { name: 'Contact Submissions' }),
-    );
+    const contacts = await exportFrom(page, await openAdminArea(page, 'Contact Submissions'));
     expect(contacts.name).toMatch(/^contact-submissions-\d{4}-\d{2}-\d{2}\.csv$/);
     expect(contacts.text.startsWith('\uFEFF')).toBe(true);
     expect(contacts.text).toContain(`${word} Freight`);
     expect(contacts.text).not.toContain(`${word} Bakery`);
 
-    await page.getByRole('tab', { name: 'Career Submissions' }).click();
-    const careers = await exportFrom(
-      page,
-      page.getByRole('tabpanel', { name: 'Career Submissions' }),
-    );
+    const careers = await exportFrom(page, await openAdminArea(page, 'Career Submissions'));
     expect(careers.name).toMatch(/^career-submissions-\d{4}-\d{2}-\d{2}\.csv$/);
     expect(careers.text.startsWith('\uFEFF')).toBe(true);
     const [, row, ...others] = careers.text.trimEnd().split('\r\n');

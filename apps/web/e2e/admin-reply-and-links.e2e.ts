@@ -107,7 +107,7 @@ describe('links from staff alerts', () => {
     await detail.getByText('Five years running Kubernetes clusters').waitFor();
     await detail.getByRole('button', { name: 'Close dialog' }).click();
     await detail.waitFor({ state: 'detached' });
-    await page.waitForURL(`${baseUrl}/admin`);
+    await page.waitForURL(`${baseUrl}/admin/hiring`);
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -6,7 +6,14 @@ import {
   sendCareerApplication,
   uniquePersonName,
 } from './support/admin.ts';
-import { leadCard, openCrm, stageOfCard, waitForBoard } from './support/admin-page.ts';
+import {
+  leadCard,
+  openAdminArea,
+  openCrm,
+  stageOfCard,
+  waitForBoard,
+  type AdminAreaLabel,
+} from './support/admin-page.ts';
 import { deviceNames, browserForThisFile } from './support/browser.ts';
 import { runSql } from './support/database.ts';
 
@@ -26,8 +33,7 @@ describe.each(deviceNames)('submission tabs on a %s', (device) => {
     expect(await stageOfCard(page, full.name)).toBe('new');
     expect(await stageOfCard(page, bare.name)).toBe('new');
 
-    await page.getByRole('tab', { name: 'Contact Submissions' }).click();
-    const panel = page.getByRole('tabpanel', { name: 'Contact Submissions' });
+    const panel = await openAdminArea(page, 'Contact Submissions');
     const fullCard = panel.getByRole('article', { name: full.name, exact: true });
     await fullCard.waitFor();
     const fullText = await fullCard.innerText();
@@ -74,7 +80,7 @@ describe.each(deviceNames)('submission tabs on a %s', (device) => {
       linkedinUrl: '',
     });
     const { context, page } = await openCrm(browser, device, baseUrl);
-    await page.getByRole('tab', { name: 'Career Submissions' }).click();
+    await openAdminArea(page, 'Career Submissions');
 
     const card = page.getByRole('article', { name: withProfile.join(' '), exact: true });
     await card.waitFor();
@@ -133,11 +139,10 @@ async function seedCareerSubmissions(word: string): Promise<void> {
 }
 
 /** Opens the tab of the admin address with the given search params. */
-async function openTab(page: Page, search: string, tab: string): Promise<Locator> {
+async function openTab(page: Page, search: string, tab: AdminAreaLabel): Promise<Locator> {
   await page.goto(`${baseUrl}/admin?${search}`);
   await waitForBoard(page);
-  await page.getByRole('tab', { name: tab }).click();
-  return page.getByRole('tabpanel', { name: tab });
+  return openAdminArea(page, tab);
 }
 
 /** Scrolls to the list's end until it holds `count` cards, as a reader scrolling down would. */

@@ -7,7 +7,7 @@ import {
   sendCareerApplication,
   uniquePersonName,
 } from './support/admin.ts';
-import { leadCard, openCrm } from './support/admin-page.ts';
+import { leadCard, openAdminArea, openCrm } from './support/admin-page.ts';
 import { browserForThisFile, deviceNames, openPage } from './support/browser.ts';
 
 const baseUrl = inject('baseUrl');
@@ -188,7 +188,7 @@ describe.each(deviceNames)('tooltips of the icon-bearing admin actions on a %s',
       await tooltipOf(page, control, text);
     }
 
-    await page.getByRole('tab', { name: 'Career Submissions' }).click();
+    await openAdminArea(page, 'Career Submissions');
     const application = leadCard(page, applicant);
     for (const [name, text] of [
       ['View Notes', 'Open the application, its notes and its stage changes'],

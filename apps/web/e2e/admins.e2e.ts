@@ -4,7 +4,7 @@ import { describe, expect, inject, it } from 'vitest';
 import { openDatabase } from '@app/db';
 import { quietTestLogger } from '@app/db/testing';
 import { ensureTestAdmin, testAdmin } from './support/admin.ts';
-import { openCrm, toast } from './support/admin-page.ts';
+import { openAdminArea, openCrm, toast } from './support/admin-page.ts';
 import { accessibilityViolations } from './support/axe.ts';
 import { browserForThisFile, deviceNames, openPage } from './support/browser.ts';
 
@@ -52,7 +52,7 @@ describe('admins managed in the admin screen', () => {
     // The first admin, at a desk, adds a second one and reads the temporary password once.
     const first = await openCrm(browser, 'desktop', baseUrl);
     const owner = first.page;
-    await owner.getByRole('tab', { name: 'Admins' }).click();
+    await openAdminArea(owner, 'Admins');
     await owner.getByRole('button', { name: 'Add admin' }).click();
     const addDialog = owner.getByRole('dialog', { name: 'Add admin' });
     await addDialog.getByLabel(/^E-mail address/).fill(secondEmail);
@@ -72,7 +72,7 @@ describe('admins managed in the admin screen', () => {
     await phone.getByLabel('Password', { exact: true }).fill(temporaryPassword);
     await phone.getByRole('button', { name: 'Secure Login' }).click();
     await phone.getByRole('heading', { level: 1, name: 'Choose a new password' }).waitFor();
-    expect(await phone.getByRole('tab').count()).toBe(0);
+    expect(await phone.getByRole('navigation', { name: 'CRM sections' }).count()).toBe(0);
     await phone.getByLabel(/^Temporary password/).fill(temporaryPassword);
     await phone.getByLabel(/^New password/).fill(newPassword);
     await phone.getByLabel(/^Repeat the new password/).fill(newPassword);
@@ -81,7 +81,7 @@ describe('admins managed in the admin screen', () => {
 
     // The first admin sees their login, and logs them out everywhere (a lost phone).
     await owner.reload();
-    await owner.getByRole('tab', { name: 'Admins' }).click();
+    await openAdminArea(owner, 'Admins');
     await expect.poll(() => adminRow(owner, secondEmail).textContent()).not.toContain('Never');
     expect(await adminRow(owner, secondEmail).textContent()).not.toContain('Temporary password');
     await owner.getByRole('button', { name: `End sessions: ${secondEmail}` }).click();
@@ -90,12 +90,12 @@ describe('admins managed in the admin screen', () => {
     await expect.poll(() => toast(owner).textContent()).toContain('Sessions ended');
 
     // The phone's next call is refused: it is back at the login form.
-    await phone.getByRole('tab', { name: 'Admins' }).click();
+    await openAdminArea(phone, 'Admins');
     await phone.getByRole('heading', { level: 1, name: 'Admin Login' }).waitFor();
     expect(await phone.evaluate(() => window.localStorage.getItem('admin-token'))).toBeNull();
 
     // The Audit tab lists what happened, and filters by admin.
-    await owner.getByRole('tab', { name: 'Audit' }).click();
+    await openAdminArea(owner, 'Audit');
     await auditRows(owner).first().waitFor();
     await chooseOption(owner, 'Admin', secondEmail);
     await expect
@@ -115,7 +115,7 @@ describe('admins managed in the admin screen', () => {
       expect(row).toContain(testAdmin.email);
 
     // Removing the second admin works; removing the last one is refused.
-    await owner.getByRole('tab', { name: 'Admins' }).click();
+    await openAdminArea(owner, 'Admins');
     await owner.getByRole('button', { name: `Remove: ${secondEmail}` }).click();
     await owner
       .getByRole('dialog', { name: 'Remove admin' })
@@ -134,7 +134,7 @@ describe('admins managed in the admin screen', () => {
       .toContain('This is the last admin: add another admin before removing this one.');
     expect(await adminCount()).toBe(1);
 
-    await owner.getByRole('tab', { name: 'Audit' }).click();
+    await openAdminArea(owner, 'Audit');
     await chooseOption(owner, 'Action', 'Removed an admin');
     await expect.poll(() => auditRows(owner).first().textContent()).toContain(secondEmail);
 
@@ -148,7 +148,7 @@ describe('admins managed in the admin screen', () => {
     { timeout: 120_000 },
     async (device) => {
       const { context, page } = await openCrm(browser, device, baseUrl);
-      await page.getByRole('tab', { name: 'Admins' }).click();
+      await openAdminArea(page, 'Admins');
       await page.getByTestId('session-row').first().waitFor();
       expect(await violations(page)).toEqual([]);
 
@@ -163,7 +163,7 @@ describe('admins managed in the admin screen', () => {
       expect(await violations(page)).toEqual([]);
       await dialog.getByRole('button', { name: 'Done' }).click();
 
-      await page.getByRole('tab', { name: 'Audit' }).click();
+      await openAdminArea(page, 'Audit');
       await auditRows(page).first().waitFor();
       expect(await violations(page)).toEqual([]);
 
@@ -179,7 +179,7 @@ describe('admins managed in the admin screen', () => {
       await newcomer.context.close();
 
       // The next test file finds the test admin alone again.
-      await page.getByRole('tab', { name: 'Admins' }).click();
+      await openAdminArea(page, 'Admins');
       await page.getByRole('button', { name: `Remove: ${email}` }).click();
       await page
         .getByRole('dialog', { name: 'Remove admin' })

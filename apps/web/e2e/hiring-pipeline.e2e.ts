@@ -8,6 +8,7 @@ import {
   dragAnnouncement,
   dragCardWithMouse,
   leadCard,
+  openAdminArea,
   openCrm,
   pickUpWithKeyboard,
   stageOfCard,
@@ -74,7 +75,7 @@ describe('the hiring pipeline, from a phone application to Welcome Aboard', () =
     const { id } = await storedApplication(applicant.email);
 
     const { context, page } = await openCrm(browser, 'desktop', baseUrl);
-    await page.getByRole('tab', { name: 'Career Submissions' }).click();
+    await openAdminArea(page, 'Career Submissions');
     await board(page).waitFor();
     expect(await board(page).getAttribute('aria-label')).toBe('Hiring board');
     const card = leadCard(page, applicant.name);

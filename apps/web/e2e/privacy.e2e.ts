@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { samplePdf } from '@app/domain/cv-samples';
 import { ensureTestAdmin, sendContactRequest, uniquePersonName } from './support/admin.ts';
-import { openCrm, toast } from './support/admin-page.ts';
+import { openAdminArea, openCrm, toast } from './support/admin-page.ts';
 import { accessibilityViolations } from './support/axe.ts';
 import { browserForThisFile, deviceNames } from './support/browser.ts';
 import { findCareerSubmissionsByEmail } from './support/career-submissions.ts';
@@ -86,7 +86,7 @@ describe('the Privacy tab', () => {
       const stranger = await seedPerson('Noah');
       const { context, page, errors } = await openCrm(browser, device, baseUrl);
 
-      await page.getByRole('tab', { name: 'Privacy' }).click();
+      await openAdminArea(page, 'Privacy');
       await search(page, person.email.toUpperCase());
       const summary = page.getByRole('status').filter({ hasText: 'Held for' });
       await expect

@@ -125,7 +125,7 @@ async function main(): Promise<void> {
 
   await writeDistFile(
     'routes.json',
-    `${JSON.stringify({ publicPagePaths: entry.publicPagePaths, formThankYouPaths: entry.formThankYouPaths, adminPath: entry.adminPath, blogFeedPath: entry.blogFeedPath, publicSiteUrlToken: entry.publicSiteUrlToken }, null, 2)}\n`,
+    `${JSON.stringify({ publicPagePaths: entry.publicPagePaths, formThankYouPaths: entry.formThankYouPaths, adminPath: entry.adminPath, adminAreaPaths: entry.adminAreaPaths, blogFeedPath: entry.blogFeedPath, publicSiteUrlToken: entry.publicSiteUrlToken }, null, 2)}\n`,
   );
   const compressed = await precompressAssets();
   await rm(bundleDir, { recursive: true, force: true });

@@ -11,6 +11,7 @@ import { PostedFormContext, type PostedFormHolder } from './posted-form/posted-f
 export { adminPath, blogFeedPath, publicPagePaths } from './content/page-paths.ts';
 export { blogFeedXml } from './blog/blog-feed.ts';
 export { formThankYouPaths } from '@app/domain';
+export { adminAreaPaths } from './routes/admin/admin-areas.ts';
 export { publicSiteUrlToken };
 
 export type PrerenderedPage = {

@@ -9,34 +9,35 @@ export const adminLinkParams = { lead: 'lead', application: 'application' } as c
 
 export type AdminLinkParam = keyof typeof adminLinkParams;
 
-/** The CRM's search and filters, kept in the admin screen's address so a view can be shared. */
+/**
+ * The CRM's search and filters, kept in the address of the areas they apply to (the pipeline and
+ * the two submission lists) so a view can be shared.
+ */
 export const crmFilterParams = ['q', 'from', 'to', 'teamSize', 'position'] as const;
 
 export type CrmFilterParam = (typeof crmFilterParams)[number];
 
 /**
- * The Reports tab's period: `reportDays` (the last 30, 90 or 365 days) or a range from
- * `reportFrom` to `reportTo`. An address holding any of them opens the Reports tab.
+ * The Reports area's period: `reportDays` (the last 30, 90 or 365 days) or a range from
+ * `reportFrom` to `reportTo`, read at `/admin/reports` only.
  */
 export const reportParams = ['reportDays', 'reportFrom', 'reportTo'] as const;
 
 export type ReportParam = (typeof reportParams)[number];
 
-/** The deep-link params as the address holds them, not yet checked. */
-export type UncheckedAdminLinkSearch = { readonly [param in AdminLinkParam]?: unknown };
+/** A route's params as the address holds them, not yet checked. */
+export type UncheckedSearch<Param extends string> = Readonly<Partial<Record<Param, unknown>>>;
 
 /**
- * The admin screen's params as the address holds them: deep links, filters and the reports'
- * period, not yet checked.
+ * Keeps the named params of a route's search and drops everything else: each admin route names
+ * the params it reads, so an address carries no other area's leftovers.
  */
-export type UncheckedAdminSearch = UncheckedAdminLinkSearch & {
-  readonly [param in CrmFilterParam | ReportParam]?: unknown;
-};
-
-/** Keeps the deep-link, filter and report params of a route's search and drops everything else. */
-export function pickAdminSearchParams(search: Record<string, unknown>): UncheckedAdminSearch {
-  const picked: { [param in AdminLinkParam | CrmFilterParam | ReportParam]?: unknown } = {};
-  for (const param of [...Object.values(adminLinkParams), ...crmFilterParams, ...reportParams]) {
+export function pickSearchParams<const Param extends string>(
+  search: Readonly<Record<string, unknown>>,
+  params: readonly Param[],
+): UncheckedSearch<Param> {
+  const picked: Partial<Record<Param, unknown>> = {};
+  for (const param of params) {
     if (search[param] !== undefined) picked[param] = search[param];
   }
   return picked;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pickAdminSearchParams } from './admin-link-params.ts';
+import { adminLinkParams, crmFilterParams, pickSearchParams } from './admin-link-params.ts';
 import { adminLinkSearchSchema } from './admin-links.ts';
 
 describe('adminLinkSearchSchema', () => {
@@ -23,18 +23,25 @@ describe('adminLinkSearchSchema', () => {
   });
 });
 
-describe('pickAdminSearchParams', () => {
+describe('pickSearchParams', () => {
+  const linkParams = Object.values(adminLinkParams);
+
   it('keeps the lead and application params as the address holds them, and nothing else', () => {
-    expect(pickAdminSearchParams({ lead: 12, application: 'x', utm_source: 'mail' })).toEqual({
+    expect(
+      pickSearchParams({ lead: 12, application: 'x', utm_source: 'mail' }, linkParams),
+    ).toEqual({
       lead: 12,
       application: 'x',
     });
-    expect(pickAdminSearchParams({ tab: 'crm' })).toEqual({});
+    expect(pickSearchParams({ tab: 'crm' }, linkParams)).toEqual({});
   });
 
-  it('keeps the search and filter params beside the links', () => {
+  it('keeps the search and filter params where a route reads them', () => {
     expect(
-      pickAdminSearchParams({ q: 'acme', from: '2026-01-01', to: 'x', teamSize: '4-7', tab: 1 }),
+      pickSearchParams(
+        { q: 'acme', from: '2026-01-01', to: 'x', teamSize: '4-7', tab: 1, lead: 3 },
+        crmFilterParams,
+      ),
     ).toEqual({ q: 'acme', from: '2026-01-01', to: 'x', teamSize: '4-7' });
   });
 });

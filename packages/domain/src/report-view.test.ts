@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pickAdminSearchParams } from './admin-link-params.ts';
+import { pickSearchParams, reportParams } from './admin-link-params.ts';
 import { reportViewFromSearch, reportViewPeriod, reportViewSearch } from './report-view.ts';
 
 describe('reportViewFromSearch', () => {
@@ -44,11 +44,6 @@ describe('reportViewSearch', () => {
       reportFrom: '2026-01-01',
       reportTo: '2026-01-31',
     });
-    expect(reportViewSearch(null)).toEqual({
-      reportDays: undefined,
-      reportFrom: undefined,
-      reportTo: undefined,
-    });
   });
 });
 
@@ -66,10 +61,10 @@ describe('reportViewPeriod', () => {
   });
 });
 
-describe('pickAdminSearchParams', () => {
-  it('keeps the report params', () => {
+describe('pickSearchParams with the report params', () => {
+  it('keeps the report params and nothing else', () => {
     expect(
-      pickAdminSearchParams({ reportDays: 30, reportFrom: 'x', reportTo: 'y', other: 1 }),
+      pickSearchParams({ reportDays: 30, reportFrom: 'x', reportTo: 'y', q: 'acme' }, reportParams),
     ).toEqual({ reportDays: 30, reportFrom: 'x', reportTo: 'y' });
   });
 });

@@ -21,8 +21,8 @@ function isReportPeriodDays(value: number): value is ReportPeriodDays {
 }
 
 /**
- * The view an address asks for; null when it names no report param (the Reports tab is then not
- * what it opens). A valid range wins over a number of days; a mistyped or stale value falls back
+ * The view an address asks for; null when it names no report param (the Reports area then shows
+ * the default period). A valid range wins over a number of days; a mistyped or stale value falls back
  * to the default period rather than to an error, as the CRM's filters do.
  */
 export function reportViewFromSearch(
@@ -39,8 +39,7 @@ export function reportViewFromSearch(
 }
 
 /** The address's report params for a view: the others are cleared. */
-export function reportViewSearch(view: ReportView | null): Record<ReportParam, unknown> {
-  if (view === null) return { reportDays: undefined, reportFrom: undefined, reportTo: undefined };
+export function reportViewSearch(view: ReportView): Record<ReportParam, unknown> {
   if ('days' in view) return { reportDays: view.days, reportFrom: undefined, reportTo: undefined };
   return { reportDays: undefined, reportFrom: view.range.from, reportTo: view.range.to };
 }

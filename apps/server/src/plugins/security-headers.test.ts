@@ -61,12 +61,18 @@ describe('security headers', () => {
       .replace("script-src 'self'", "script-src 'self' https://challenges.cloudflare.com")
       .replace("frame-src 'self'", "frame-src 'self' https://challenges.cloudflare.com");
 
-    for (const url of ['/admin', '/']) {
+    for (const url of ['/admin', '/admin/reports', '/']) {
       const response = await get(url);
       expect(response.headers['content-security-policy'], url).toBe(turnstilePolicy);
       expect(response.body, url).toContain('<meta name="turnstile-site-key" content="site-key">');
     }
-    for (const url of ['/no-such-page', '/admin/', '/healthz', '/trpc/auth.session']) {
+    for (const url of [
+      '/no-such-page',
+      '/admin/',
+      '/admin/nowhere',
+      '/healthz',
+      '/trpc/auth.session',
+    ]) {
       expect((await get(url)).headers['content-security-policy'], url).toBe(strictPolicy);
     }
   });

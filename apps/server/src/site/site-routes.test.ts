@@ -18,6 +18,7 @@ beforeAll(async () => {
     'routes.json': JSON.stringify({
       publicPagePaths: ['/', '/contact'],
       adminPath: '/admin',
+      adminAreaPaths: ['/admin', '/admin/reports', '/admin/audit'],
       blogFeedPath: '/blog/rss.xml',
       publicSiteUrlToken: '__PUBLIC_SITE_URL__',
     }),
@@ -115,8 +116,27 @@ describe('the admin shell', () => {
     expect(response.body).toContain('<div id="root"></div>');
   });
 
+  it('is served at each admin area’s address, which keeps it without a trailing slash', async () => {
+    for (const url of ['/admin/reports', '/admin/audit', '/admin/reports?reportDays=30']) {
+      const response = await get(url);
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['x-robots-tag'], url).toBe('noindex, nofollow');
+      expect(response.body, url).toContain('<div id="root"></div>');
+    }
+    expect((await get('/admin/reports/')).headers.location).toBe('/admin/reports');
+    expect((await get('/admin/')).headers.location).toBe('/admin');
+  });
+
+  it('is not served below /admin where no area is: that address is not found', async () => {
+    for (const url of ['/admin/no-such-area', '/admin/reports/extra', '/admin/%00']) {
+      const response = await get(url);
+      expect(response.statusCode, url).toBe(404);
+      expect(response.body, url).toContain('404 Page Not Found');
+    }
+  });
+
   it('carries no Turnstile site key and sets no policy of its own when Turnstile is off', async () => {
-    for (const url of ['/admin', '/', '/contact']) {
+    for (const url of ['/admin', '/admin/reports', '/', '/contact']) {
       const response = await get(url);
       expect(response.body, url).not.toContain('turnstile-site-key');
       expect(response.headers['content-security-policy'], url).toBeUndefined();
@@ -142,12 +162,14 @@ describe('with Turnstile on', () => {
   afterAll(() => withTurnstile.close());
 
   it('puts the site key, escaped, in a meta element in the admin page’s head, with the wider policy', async () => {
-    const response = await withTurnstile.inject({ method: 'GET', url: '/admin' });
-    expect(response.statusCode).toBe(200);
-    expect(response.body).toBe(
-      '<!doctype html><html><head><title>Admin</title><meta name="turnstile-site-key" content="0x4AAA&quot;&lt;key&gt;&amp;"></head><body><div id="root"></div></body></html>',
-    );
-    expect(response.headers['content-security-policy']).toBe('form-page-policy');
+    for (const url of ['/admin', '/admin/audit']) {
+      const response = await withTurnstile.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.body, url).toBe(
+        '<!doctype html><html><head><title>Admin</title><meta name="turnstile-site-key" content="0x4AAA&quot;&lt;key&gt;&amp;"></head><body><div id="root"></div></body></html>',
+      );
+      expect(response.headers['content-security-policy'], url).toBe('form-page-policy');
+    }
   });
 
   it('gives every public page the key and the wider policy too, for the contact and careers forms', async () => {

@@ -16,6 +16,8 @@ const assetsDirName = 'assets';
 const routeListSchema = z.object({
   publicPagePaths: z.array(z.string().startsWith('/')).min(1),
   adminPath: z.string().startsWith('/'),
+  /** The admin's areas (`/admin/reports`, ...): each is an address of the admin app's own. */
+  adminAreaPaths: z.array(z.string().startsWith('/')),
   blogFeedPath: z.string().startsWith('/'),
   publicSiteUrlToken: z.string().min(1),
 });
@@ -155,7 +157,7 @@ export interface SiteRoutesOptions {
 /**
  * Serves the built web app: prerendered pages from memory, hashed assets (precompressed by the
  * build) with a year-long cache, the sitemap and robots.txt from the build's route list, the admin
- * shell and the forms' thank-you pages marked noindex, the Turnstile site key and policy on every page when the forms need a captcha, and
+ * shell (at each admin area's address) and the forms' thank-you pages marked noindex, the Turnstile site key and policy on every page when the forms need a captcha, and
  * the prerendered not-found page with HTTP 404 for any other path.
  */
 export async function registerSiteRoutes(
@@ -216,12 +218,16 @@ export async function registerSiteRoutes(
     });
     redirectTrailingSlash(urlPath);
   }
-  app.get(site.routes.adminPath, (request, reply) => {
-    void reply.header('X-Robots-Tag', 'noindex, nofollow');
-    allowTurnstile(reply);
-    return sendPage(request, reply, 200, site.adminShell);
-  });
-  redirectTrailingSlash(site.routes.adminPath);
+  // Every admin area's address gets the one shell: the app picks the area from the address. Any
+  // other address below /admin is unknown, and gets the not-found page as any unknown address.
+  for (const urlPath of new Set([site.routes.adminPath, ...site.routes.adminAreaPaths])) {
+    app.get(urlPath, (request, reply) => {
+      void reply.header('X-Robots-Tag', 'noindex, nofollow');
+      allowTurnstile(reply);
+      return sendPage(request, reply, 200, site.adminShell);
+    });
+    redirectTrailingSlash(urlPath);
+  }
 
   const sitemap = sitemapXml(site.routes.publicPagePaths, publicSiteUrl);
   app.get('/sitemap.xml', (_request, reply) =>

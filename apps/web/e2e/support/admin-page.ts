@@ -2,6 +2,7 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { openPage, type DeviceName, type OpenedPage } from './browser.ts';
 import { loginThroughApi, storeAdminToken } from './admin.ts';
+import { adminAreas, type AdminArea } from '../../src/routes/admin/admin-areas.ts';
 
 export type CrmPage = OpenedPage & { readonly token: string };
 
@@ -19,6 +20,39 @@ export async function openCrm(
   await opened.page.goto(`${baseUrl}/admin${query === '' ? '' : `?${query}`}`);
   await waitForBoard(opened.page);
   return { ...opened, token };
+}
+
+/** An admin area, by the text of its link in the tab bar. */
+export type AdminAreaLabel = AdminArea['label'];
+
+function areaLabelled(label: AdminAreaLabel): AdminArea {
+  const area = Object.values(adminAreas).find((each) => each.label === label);
+  if (area === undefined) throw new Error(`No admin area is labelled ${label}`);
+  return area;
+}
+
+/** The area's link in the tab bar; Spam's carries its count once it is in ('Spam (3)'). */
+export function areaLink(page: Page, label: AdminAreaLabel): Locator {
+  const name = label === adminAreas.spam.label ? new RegExp(`^${label}( \\(\\d+\\))?$`) : label;
+  return page
+    .getByRole('navigation', { name: 'CRM sections' })
+    .getByRole('link', { name, exact: true });
+}
+
+/** The view of the area, below the tab bar, once it is the one showing. */
+export const adminAreaView = (page: Page, label: AdminAreaLabel): Locator =>
+  page.locator(`[data-area="${areaLabelled(label).path}"]`);
+
+/**
+ * Opens an area as a person does, through its link in the tab bar, and waits for its address
+ * and its view.
+ */
+export async function openAdminArea(page: Page, label: AdminAreaLabel): Promise<Locator> {
+  await areaLink(page, label).click();
+  await page.waitForURL((url) => url.pathname === areaLabelled(label).path);
+  const view = adminAreaView(page, label);
+  await view.waitFor();
+  return view;
 }
 
 /** Waits for the CRM and its board, until every unfolded column shows its first cards. */

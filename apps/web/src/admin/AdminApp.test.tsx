@@ -1,26 +1,22 @@
-import { MantineProvider } from '@mantine/core';
-import { Notifications, notifications } from '@mantine/notifications';
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { useState } from 'react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { AdminLinkSearch, ReportView } from '@app/domain';
-import { cssVariablesResolver, theme } from '../app/theme.ts';
-import { AdminApp } from './AdminApp.tsx';
+import { notifications } from '@mantine/notifications';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { AppRouterInstance } from '../app/router.ts';
 import { tooltipTiming } from './admin-tooltips.tsx';
 import {
   applicationBoardHandlers,
+  areaLink,
   boardHandlers,
-  fakeTrpcServer,
-  memoryStorage,
+  findAreaLink,
+  preloadAdminRoutes,
+  renderAdminAt,
   testApplication,
   testLead,
   TrpcRefusal,
   type ProcedureHandler,
 } from './admin-test-utils.tsx';
-import { createAdminApi } from './api/admin-api.ts';
-import { createAdminTokenStore } from './api/admin-token-store.ts';
-import { OpenAdminRecordContext, type OpenAdminRecord } from './crm/RecordLink.tsx';
+
+beforeAll(preloadAdminRoutes);
 
 afterEach(() => {
   act(() => {
@@ -112,27 +108,21 @@ const loggedInServer: Record<string, ProcedureHandler> = {
   }),
 };
 
+/** The admin at `/admin`, its address holding the links given, as an alert's link opens it. */
 function renderAdmin(
   handlers: Record<string, ProcedureHandler>,
   storedToken?: string,
-  links?: AdminLinkSearch,
+  links: Readonly<Record<string, string | number>> = {},
 ) {
-  const server = fakeTrpcServer(handlers);
-  const storage = memoryStorage(storedToken === undefined ? {} : { 'admin-token': storedToken });
-  const api = createAdminApi({
-    tokenStore: createAdminTokenStore(storage),
-    fetch: server,
-    url: 'http://localhost/trpc',
-  });
-  const onLinkDone = vi.fn<(param: keyof AdminLinkSearch) => void>();
-  render(
-    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} env="test">
-      <AdminApp api={api} links={links} onLinkDone={onLinkDone} />
-      <Notifications limit={1} />
-    </MantineProvider>,
-  );
-  return { server, storage, onLinkDone, user: userEvent.setup() };
+  const query = new URLSearchParams(
+    Object.entries(links).map(([param, value]) => [param, String(value)]),
+  ).toString();
+  return renderAdminAt(`/admin${query === '' ? '' : `?${query}`}`, handlers, storedToken);
 }
+
+/** Whether the address still holds the record link. */
+const linkOf = (router: AppRouterInstance, param: string): unknown =>
+  (router.state.location.search as Record<string, unknown>)[param];
 
 const crmHeading = () => screen.findByRole('heading', { level: 1, name: 'CRM' });
 /** The board loads its column totals and the first page of each of its five unfolded columns. */
@@ -149,9 +139,11 @@ const listCalls = [
 ];
 
 describe('admin session', () => {
-  it('shows the login form without a stored token and calls nothing', () => {
+  it('shows the login form without a stored token and calls nothing', async () => {
     const { server } = renderAdmin(loggedInServer);
-    expect(screen.getByRole('heading', { level: 1, name: 'Admin Login' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Admin Login' }),
+    ).toBeInTheDocument();
     expect(server).not.toHaveBeenCalled();
   });
 
@@ -232,7 +224,7 @@ describe('admin session', () => {
       ...loggedInServer,
       'auth.login': () => ({ token: 'new-token' }),
     });
-    await user.type(screen.getByLabelText('Username'), 'admin@example.com');
+    await user.type(await screen.findByLabelText('Username'), 'admin@example.com');
     await user.type(screen.getByLabelText('Password', { selector: 'input' }), 'a long passphrase');
     await user.click(screen.getByRole('button', { name: 'Secure Login' }));
 
@@ -333,7 +325,9 @@ describe('CRM screen', () => {
   it('has the spec’s three tabs, the pipeline first, then Reports, Spam, Privacy, Admins and Audit, and shows each submission with its fields', async () => {
     const { user } = renderAdmin(loggedInServer, 'stored-token');
     await crmHeading();
-    const tabs = screen.getAllByRole('tab');
+    const tabs = within(screen.getByRole('navigation', { name: 'CRM sections' })).getAllByRole(
+      'link',
+    );
     await waitFor(() => {
       expect(tabs.map((tab) => tab.textContent)).toEqual([
         'CRM Pipeline',
@@ -346,9 +340,9 @@ describe('CRM screen', () => {
         'Audit',
       ]);
     });
-    expect(tabs[0]).toHaveAttribute('aria-selected', 'true');
+    expect(tabs[0]).toHaveAttribute('aria-current', 'page');
 
-    await user.click(screen.getByRole('tab', { name: 'Contact Submissions' }));
+    await user.click(areaLink('Contact Submissions'));
     const contact = await screen.findByRole('article', { name: /Jane Citizen/ });
     for (const text of [
       'jane@example.com',
@@ -361,7 +355,7 @@ describe('CRM screen', () => {
     }
     expect(within(contact).getByText(/2026/).tagName).toBe('TIME');
 
-    await user.click(screen.getByRole('tab', { name: 'Career Submissions' }));
+    await user.click(areaLink('Career Submissions'));
     // On the hiring board: its card shows the first lines of "Why should we hire them?".
     const career = await screen.findByRole('article', { name: /Minh Tran/ });
     for (const text of [
@@ -376,6 +370,29 @@ describe('CRM screen', () => {
     expect(linkedIn).toHaveAttribute('href', 'https://www.linkedin.com/in/minh-tran');
     expect(linkedIn).toHaveAttribute('target', '_blank');
     expect(linkedIn).toHaveAttribute('rel', 'noopener noreferrer');
+  });
+
+  it('links each area at its own address, carrying the filters only to the areas they apply to', async () => {
+    renderAdminAt('/admin?q=acme&teamSize=4-7', loggedInServer, 'stored-token');
+    await crmHeading();
+    expect(areaLink('CRM Pipeline')).toHaveAttribute('aria-current', 'page');
+    expect(areaLink('Contact Submissions')).toHaveAttribute(
+      'href',
+      '/admin/contacts?q=acme&teamSize=4-7',
+    );
+    expect(areaLink('Career Submissions')).toHaveAttribute(
+      'href',
+      '/admin/hiring?q=acme&teamSize=4-7',
+    );
+    for (const [name, href] of [
+      ['Reports', '/admin/reports'],
+      ['Privacy', '/admin/privacy'],
+      ['Admins', '/admin/admins'],
+      ['Audit', '/admin/audit'],
+    ] as const) {
+      expect(areaLink(name)).toHaveAttribute('href', href);
+      expect(areaLink(name)).not.toHaveAttribute('aria-current');
+    }
   });
 
   it('shows lists that failed to load as empty, with their empty texts', async () => {
@@ -398,14 +415,14 @@ describe('CRM screen', () => {
     await waitFor(() => {
       expect(screen.getAllByText('No leads')).toHaveLength(5);
     });
-    await user.click(screen.getByRole('tab', { name: 'Contact Submissions' }));
+    await user.click(areaLink('Contact Submissions'));
     expect(await screen.findByText('No contact submissions yet.')).toBeInTheDocument();
-    await user.click(screen.getByRole('tab', { name: 'Career Submissions' }));
+    await user.click(areaLink('Career Submissions'));
     // The hiring board's open columns, as the pipeline's.
     await waitFor(() => {
       expect(screen.getAllByText('No applications')).toHaveLength(3);
     });
-    await user.click(screen.getByRole('tab', { name: 'Spam' }));
+    await user.click(areaLink('Spam'));
     expect(await screen.findByText('No spam kept.')).toBeInTheDocument();
   });
 });
@@ -468,7 +485,7 @@ describe('tooltips of the icon-bearing actions', () => {
 describe('Spam tab', () => {
   it('shows each kept submission with its fields and why it was held', async () => {
     const { user } = renderAdmin(loggedInServer, 'stored-token');
-    await user.click(await screen.findByRole('tab', { name: 'Spam (1)' }));
+    await user.click(await findAreaLink('Spam (1)'));
     const card = await screen.findByRole('article', { name: /Cheap Pills/ });
     for (const text of [
       'Held becauseHidden field filled',
@@ -494,14 +511,14 @@ describe('Spam tab', () => {
       },
       'stored-token',
     );
-    await user.click(await screen.findByRole('tab', { name: 'Spam (1)' }));
+    await user.click(await findAreaLink('Spam (1)'));
     const card = await screen.findByRole('article', { name: /Cheap Pills/ });
     const callsBefore = server.calls().length;
     await user.click(within(card).getByRole('button', { name: 'Not spam' }));
 
     expect(await screen.findByText('Marked as not spam')).toBeInTheDocument();
     expect(server.inputsOf('spam.release')).toEqual([{ kind: 'contact', id: 7 }]);
-    expect(await screen.findByRole('tab', { name: 'Spam (0)' })).toBeInTheDocument();
+    expect(await findAreaLink('Spam (0)')).toBeInTheDocument();
     expect(await screen.findByText('No spam kept.')).toBeInTheDocument();
     await waitFor(() => {
       expect(server.calls().slice(callsBefore).sort()).toEqual(
@@ -518,7 +535,7 @@ describe('Spam tab', () => {
       );
     });
     const callsOnSpamTab = server.calls().length;
-    await user.click(screen.getByRole('tab', { name: 'CRM Pipeline' }));
+    await user.click(areaLink('CRM Pipeline'));
     await waitFor(() => {
       expect(
         server
@@ -539,7 +556,7 @@ describe('Spam tab', () => {
       },
       'stored-token',
     );
-    await user.click(await screen.findByRole('tab', { name: 'Spam (1)' }));
+    await user.click(await findAreaLink('Spam (1)'));
     const card = await screen.findByRole('article', { name: /Cheap Pills/ });
     await user.click(within(card).getByRole('button', { name: 'Not spam' }));
     expect(await screen.findByText('Error: Failed to mark as not spam')).toBeInTheDocument();
@@ -551,7 +568,7 @@ describe('Spam tab', () => {
 
 describe('links from staff alerts', () => {
   it('opens the linked lead in its detail, read from the server, its card marked, until closed', async () => {
-    const { server, user, onLinkDone } = renderAdmin(loggedInServer, 'stored-token', { lead: 7 });
+    const { server, user, router } = renderAdmin(loggedInServer, 'stored-token', { lead: 7 });
     const drawer = await screen.findByRole('dialog', { name: 'Olivia Hart' });
     expect(within(drawer).getByText('Two React developers')).toBeInTheDocument();
     expect(server.inputsOf('leads.get')).toEqual([{ id: 7 }]);
@@ -560,18 +577,20 @@ describe('links from staff alerts', () => {
         name: 'Olivia Hart',
       }),
     ).toHaveAttribute('data-linked');
-    expect(onLinkDone).not.toHaveBeenCalled();
+    expect(linkOf(router, 'lead')).toBe(7);
 
     await user.click(within(drawer).getByRole('button', { name: 'Close dialog' }));
 
-    expect(onLinkDone).toHaveBeenCalledWith('lead');
+    await waitFor(() => {
+      expect(linkOf(router, 'lead')).toBeUndefined();
+    });
   });
 
   it.each([
     [{ lead: 99 }, 'Lead 99 was not found. It may have been deleted.'],
     [{ lead: 'abc' }, '"abc" is not a lead number.'],
   ])('says why the link %j opens no lead, and lets it be dismissed', async (links, message) => {
-    const { user, onLinkDone } = renderAdmin(loggedInServer, 'stored-token', links);
+    const { user, router } = renderAdmin(loggedInServer, 'stored-token', links);
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('This link could not be opened');
     expect(alert).toHaveTextContent(message);
@@ -579,28 +598,32 @@ describe('links from staff alerts', () => {
 
     await user.click(within(alert).getByRole('button', { name: 'Dismiss' }));
 
-    expect(onLinkDone).toHaveBeenCalledWith('lead');
+    await waitFor(() => {
+      expect(linkOf(router, 'lead')).toBeUndefined();
+    });
   });
 
   it('opens the linked application in its drawer over Career Submissions, and closing it ends the link', async () => {
-    const { onLinkDone, user } = renderAdmin(loggedInServer, 'stored-token', { application: 1 });
+    const { router, user } = renderAdmin(loggedInServer, 'stored-token', { application: 1 });
     const drawer = await screen.findByRole('dialog', { name: 'Minh Tran' });
     expect(drawer).toHaveTextContent('Stage: Applied');
-    expect(screen.getByRole('tab', { name: 'Career Submissions', hidden: true })).toHaveAttribute(
-      'aria-selected',
-      'true',
+    expect(areaLink('Career Submissions', { hidden: true })).toHaveAttribute(
+      'aria-current',
+      'page',
     );
 
     await user.click(within(drawer).getByRole('button', { name: 'Close dialog' }));
 
-    expect(onLinkDone).toHaveBeenCalledWith('application');
+    await waitFor(() => {
+      expect(linkOf(router, 'application')).toBeUndefined();
+    });
   });
 
   it.each([
     [{ application: 5 }, 'Career application 5 was not found. It may have been deleted.'],
     [{ application: 'x1' }, '"x1" is not a career application number.'],
   ])('says why the link %j opens no application', async (links, message) => {
-    const { onLinkDone, user } = renderAdmin(loggedInServer, 'stored-token', links);
+    const { router, user } = renderAdmin(loggedInServer, 'stored-token', links);
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('This link could not be opened');
     expect(alert).toHaveTextContent(message);
@@ -608,7 +631,9 @@ describe('links from staff alerts', () => {
 
     await user.click(within(alert).getByRole('button', { name: 'Dismiss' }));
 
-    expect(onLinkDone).toHaveBeenCalledWith('application');
+    await waitFor(() => {
+      expect(linkOf(router, 'application')).toBeUndefined();
+    });
   });
 });
 
@@ -626,40 +651,6 @@ describe('one person, one card', () => {
     ...applicationBoardHandlers(() => [{ ...application, leadIds: [7] }]),
   };
 
-  /** The /admin route's part: links followed inside the screen become the address's links. */
-  function AdminWithAddress({ api }: { readonly api: ReturnType<typeof createAdminApi> }) {
-    const [links, setLinks] = useState<AdminLinkSearch>({});
-    const openRecord: OpenAdminRecord = (param, id) => {
-      setLinks({ [param]: id });
-    };
-    return (
-      <OpenAdminRecordContext value={openRecord}>
-        <AdminApp
-          api={api}
-          links={links}
-          onLinkDone={(param) => {
-            setLinks((current) => ({ ...current, [param]: undefined }));
-          }}
-        />
-      </OpenAdminRecordContext>
-    );
-  }
-
-  function renderWithAddress() {
-    const api = createAdminApi({
-      tokenStore: createAdminTokenStore(memoryStorage({ 'admin-token': 'stored-token' })),
-      fetch: fakeTrpcServer(server),
-      url: 'http://localhost/trpc',
-    });
-    render(
-      <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} env="test">
-        <AdminWithAddress api={api} />
-        <Notifications limit={1} />
-      </MantineProvider>,
-    );
-    return userEvent.setup();
-  }
-
   it('shows how often the person wrote, their earlier lead and their job application on the card', async () => {
     renderAdmin(server, 'stored-token');
     const card = await screen.findByRole('article', { name: 'Olivia Hart' });
@@ -675,7 +666,7 @@ describe('one person, one card', () => {
   });
 
   it('follows a lead to its application and back to the lead, each in its drawer over the board', async () => {
-    const user = renderWithAddress();
+    const { user, router } = renderAdmin(server, 'stored-token');
     const card = await screen.findByRole('article', { name: 'Olivia Hart' });
     // A dialog opened and closed by hand first: the link must still open the lead's notes.
     await user.click(within(card).getByRole('button', { name: 'View Notes' }));
@@ -688,16 +679,16 @@ describe('one person, one card', () => {
     await user.click(within(card).getByRole('link', { name: 'application #1' }));
 
     const application = await screen.findByRole('dialog', { name: 'Minh Tran' });
+    // Opened in place: the pipeline stays under it, and the address names it.
+    expect(router.state.location.pathname).toBe('/admin');
+    expect(router.state.location.search).toEqual({ application: 1 });
     await user.click(within(application).getByRole('link', { name: 'lead #7' }));
 
     expect(await screen.findByRole('dialog', { name: 'Olivia Hart' })).toBeVisible();
     await waitFor(() => {
       expect(screen.queryByRole('dialog', { name: 'Minh Tran' })).not.toBeInTheDocument();
     });
-    expect(screen.getByRole('tab', { name: 'CRM Pipeline', hidden: true })).toHaveAttribute(
-      'aria-selected',
-      'true',
-    );
+    expect(areaLink('CRM Pipeline', { hidden: true })).toHaveAttribute('aria-current', 'page');
   });
 });
 
@@ -831,27 +822,12 @@ describe('Reports tab', () => {
     'reports.applications': () => ({ positions: [] }),
   };
 
-  function renderWithReportView(reportView: ReportView | null) {
-    const server = fakeTrpcServer({ ...loggedInServer, ...emptyReports });
-    const api = createAdminApi({
-      tokenStore: createAdminTokenStore(memoryStorage({ 'admin-token': 'stored-token' })),
-      fetch: server,
-      url: 'http://localhost/trpc',
-    });
-    const onReportViewChange =
-      vi.fn<(view: ReportView | null, options: { replace: boolean }) => void>();
-    render(
-      <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} env="test">
-        <AdminApp api={api} reportView={reportView} onReportViewChange={onReportViewChange} />
-      </MantineProvider>,
-    );
-    return { server, onReportViewChange, user: userEvent.setup() };
-  }
+  const reportsServer = { ...loggedInServer, ...emptyReports };
 
-  it('opens on the Reports tab when the address holds a report period', async () => {
-    const { server } = renderWithReportView({ days: 30 });
+  it('opens on Reports at its own address, with the period the address holds', async () => {
+    const { server } = renderAdminAt('/admin/reports?reportDays=30', reportsServer, 'stored-token');
     await crmHeading();
-    expect(screen.getByRole('tab', { name: 'Reports' })).toHaveAttribute('aria-selected', 'true');
+    expect(await findAreaLink('Reports')).toHaveAttribute('aria-current', 'page');
     expect(
       await screen.findByRole('heading', { level: 3, name: 'Pipeline funnel' }),
     ).toBeInTheDocument();
@@ -860,18 +836,20 @@ describe('Reports tab', () => {
     });
   });
 
-  it('loads no report until the tab opens, then puts the period in the address and takes it out on leaving', async () => {
-    const { server, onReportViewChange, user } = renderWithReportView(null);
+  it('loads no report until Reports opens, then keeps each period chosen in the address', async () => {
+    const { server, router, user } = renderAdmin(reportsServer, 'stored-token');
     await crmHeading();
     expect(server.calls().filter((path) => path.startsWith('reports.'))).toEqual([]);
 
-    await user.click(screen.getByRole('tab', { name: 'Reports' }));
-    expect(onReportViewChange).toHaveBeenLastCalledWith({ days: 90 }, { replace: true });
+    await user.click(areaLink('Reports'));
     expect(
       await screen.findByRole('heading', { level: 3, name: 'Pipeline funnel' }),
     ).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/admin/reports');
+    expect(router.state.location.search).toEqual({});
 
-    await user.click(screen.getByRole('tab', { name: 'Contact Submissions' }));
-    expect(onReportViewChange).toHaveBeenLastCalledWith(null, { replace: true });
+    await user.click(areaLink('Contact Submissions'));
+    expect(await screen.findByRole('article', { name: /Jane Citizen/ })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/admin/contacts');
   });
 });

@@ -1,7 +1,6 @@
 import { Loader, Text } from '@mantine/core';
 import { QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { type ReactNode, useCallback, useEffect, useState } from 'react';
-import { emptyCrmFilter, type AdminLinkSearch, type CrmFilter, type ReportView } from '@app/domain';
 import { adminToasts } from './admin-toasts.ts';
 import { AdminTooltipGroup } from './admin-tooltips.tsx';
 import { showToast } from '../layout/ToastRegion/show-toast.ts';
@@ -18,45 +17,16 @@ type AdminAppProps = {
   readonly api: AdminApi;
   /** Set when logins need a Cloudflare Turnstile token. */
   readonly turnstileSiteKey?: string | undefined;
-  /** The record an alert's link asks for; opened once the admin is logged in. */
-  readonly links?: AdminLinkSearch | undefined;
-  /** The linked record was shown (or could not be): the link may leave the address. */
-  readonly onLinkDone?: ((param: keyof AdminLinkSearch) => void) | undefined;
-  /** The CRM's search and filters, kept by the address; none when absent. */
-  readonly filter?: CrmFilter | undefined;
-  readonly onFilterChange?: ((filter: CrmFilter, options: { typing: boolean }) => void) | undefined;
-  /** The Reports tab's period, kept by the address; none when absent. */
-  readonly reportView?: ReportView | null | undefined;
-  readonly onReportViewChange?:
-    ((view: ReportView | null, options: { replace: boolean }) => void) | undefined;
 };
 
 /** The admin area with its own API client and query cache. */
-export function AdminApp({
-  api,
-  turnstileSiteKey,
-  links,
-  onLinkDone,
-  filter,
-  onFilterChange,
-  reportView,
-  onReportViewChange,
-}: AdminAppProps) {
+export function AdminApp({ api, turnstileSiteKey }: AdminAppProps) {
   return (
     <QueryClientProvider client={api.queryClient}>
       <AdminTRPCProvider trpcClient={api.trpcClient} queryClient={api.queryClient}>
         <AdminFetchContext value={api.adminFetch}>
           <AdminTooltipGroup>
-            <AdminSession
-              api={api}
-              turnstileSiteKey={turnstileSiteKey}
-              links={links}
-              onLinkDone={onLinkDone}
-              filter={filter}
-              onFilterChange={onFilterChange}
-              reportView={reportView}
-              onReportViewChange={onReportViewChange}
-            />
+            <AdminSession api={api} turnstileSiteKey={turnstileSiteKey} />
           </AdminTooltipGroup>
         </AdminFetchContext>
       </AdminTRPCProvider>
@@ -68,19 +38,7 @@ export function AdminApp({
  * Spec section 4, admin session: a stored token logs in automatically once the server confirms
  * it; a dead one (or any call answered UNAUTHORIZED later) quietly returns to the login form.
  */
-function AdminSession({
-  api,
-  turnstileSiteKey,
-  links = {},
-  onLinkDone,
-  filter = emptyCrmFilter,
-  onFilterChange,
-  reportView = null,
-  onReportViewChange,
-}: AdminAppProps) {
-  // Without an address to keep them (a test, say), the filter and report period live here.
-  const [ownFilter, setOwnFilter] = useState<CrmFilter>(emptyCrmFilter);
-  const [ownReportView, setOwnReportView] = useState<ReportView | null>(null);
+function AdminSession({ api, turnstileSiteKey }: AdminAppProps) {
   const token = useAdminToken(api.tokenStore);
   const [confirmedToken, setConfirmedToken] = useState<string | null>(null);
   const [justLoggedIn, setJustLoggedIn] = useState(false);
@@ -135,17 +93,7 @@ function AdminSession({
   }
   return (
     <AccountSetUpGate onLogout={logout}>
-      <CrmScreen
-        onLogout={logout}
-        justLoggedIn={justLoggedIn}
-        onLoginConfirmed={confirmLogin}
-        links={links}
-        onLinkDone={onLinkDone ?? ignoreLinkDone}
-        filter={onFilterChange === undefined ? ownFilter : filter}
-        onFilterChange={onFilterChange ?? setOwnFilter}
-        reportView={onReportViewChange === undefined ? ownReportView : reportView}
-        onReportViewChange={onReportViewChange ?? setOwnReportView}
-      />
+      <CrmScreen onLogout={logout} justLoggedIn={justLoggedIn} onLoginConfirmed={confirmLogin} />
     </AccountSetUpGate>
   );
 }
@@ -173,8 +121,6 @@ function AccountSetUpGate({ onLogout, children }: AccountSetUpGateProps) {
   }
   return children;
 }
-
-const ignoreLinkDone = () => undefined;
 
 type SessionCheckProps = {
   readonly onConfirmed: () => void;

@@ -1,41 +1,18 @@
-import { MantineProvider } from '@mantine/core';
-import {
-  createMemoryHistory,
-  createRootRoute,
-  createRoute,
-  createRouter,
-  RouterProvider,
-} from '@tanstack/react-router';
-import { render, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cssVariablesResolver, theme } from '../app/theme.ts';
-import { AdminScreen } from './AdminScreen.tsx';
+import { screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { TurnstileApi } from '../app/turnstile.ts';
-import { pickAdminSearchParams } from '@app/domain';
+import { preloadAdminRoutes, renderAdminAt } from './admin-test-utils.tsx';
+
+beforeAll(preloadAdminRoutes);
 
 afterEach(() => {
   delete window.turnstile;
   document.head.querySelector('meta[name="turnstile-site-key"]')?.remove();
 });
 
-/** The screen at /admin, under a router of its own that reads the search params as the app's does. */
+/** The screen at /admin without a stored token: the login form. */
 function renderAdminScreen() {
-  const rootRoute = createRootRoute();
-  const adminRoute = createRoute({
-    getParentRoute: () => rootRoute,
-    path: '/admin',
-    validateSearch: pickAdminSearchParams,
-    component: AdminScreen,
-  });
-  const router = createRouter({
-    routeTree: rootRoute.addChildren([adminRoute]),
-    history: createMemoryHistory({ initialEntries: ['/admin'] }),
-  });
-  render(
-    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} env="test">
-      <RouterProvider router={router} />
-    </MantineProvider>,
-  );
+  renderAdminAt('/admin', {});
 }
 
 function fakeTurnstile() {

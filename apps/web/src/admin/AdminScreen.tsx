@@ -1,72 +1,42 @@
 import './admin-styles.ts';
-import { getRouteApi } from '@tanstack/react-router';
-import { useCallback, useMemo, useState } from 'react';
-import {
-  adminLinkSearchSchema,
-  crmFilterFromSearch,
-  crmFilterParams,
-  reportViewFromSearch,
-  reportViewSearch,
-  type AdminLinkSearch,
-  type CrmFilter,
-  type ReportView,
-  type UncheckedAdminSearch,
-} from '@app/domain';
+import { useNavigate } from '@tanstack/react-router';
+import { useCallback, useState } from 'react';
 import { AdminApp } from './AdminApp.tsx';
 import { createAdminApi } from './api/admin-api.ts';
 import { OpenAdminRecordContext, type OpenAdminRecord } from './crm/RecordLink.tsx';
 import { browserLocalStorage, createAdminTokenStore } from './api/admin-token-store.ts';
 import { turnstileSiteKeyFromDocument } from '../app/turnstile.ts';
 
-const adminRouteApi = getRouteApi('/admin');
+// The areas' components load with the admin's frame, in its one chunk: each a lazy chunk of its
+// own, the modules they share with the frame split into some sixty scripts for one screen (27
+// before). Only Reports, with its charts, loads on its own (routes/admin/admin-reports-route.ts).
+export { AdminsTab } from './admins/AdminsTab.tsx';
+export { AuditTab } from './audit/AuditTab.tsx';
+export { HiringArea } from './hiring/HiringArea.tsx';
+export { PipelineArea } from './pipeline/PipelineArea.tsx';
+export { PrivacyTab } from './privacy/PrivacyTab.tsx';
+export { ContactsArea } from './submissions/ContactsArea.tsx';
+export { SpamArea } from './submissions/SpamArea.tsx';
 
-/** The /admin route: the login form when logged out, the CRM when logged in. */
+/**
+ * The admin layout route's component, around every area: the login form when logged out, the CRM
+ * with the area in its frame when logged in.
+ */
 export function AdminScreen() {
-  const search = adminRouteApi.useSearch();
-  const links = useMemo(() => adminLinkSearchSchema.parse(search), [search]);
-  const filter = useMemo(() => crmFilterFromSearch(search), [search]);
-  const reportView = useMemo(() => reportViewFromSearch(search), [search]);
-  const navigate = adminRouteApi.useNavigate();
-  // A filtered view is an address to bookmark or share. Typing replaces the address's entry
-  // rather than leaving one per search in the history.
-  const onFilterChange = useCallback(
-    (next: CrmFilter, { typing }: { typing: boolean }) => {
-      void navigate({
-        search: (previous) => ({
-          ...previous,
-          q: next.q,
-          from: next.from,
-          to: next.to,
-          teamSize: next.teamSize,
-          position: next.position,
-        }),
-        replace: typing,
-      });
-    },
-    [navigate],
-  );
-  // Each period chosen is an entry in the history, so Back returns to the one before.
-  const onReportViewChange = useCallback(
-    (next: ReportView | null, { replace }: { replace: boolean }) => {
-      void navigate({
-        search: (previous) => ({ ...previous, ...reportViewSearch(next) }),
-        replace,
-      });
-    },
-    [navigate],
-  );
-  // Once a linked record has been seen, a reload should not open it again.
-  const onLinkDone = useCallback(
-    (param: keyof AdminLinkSearch) => {
-      void navigate({ search: (previous) => ({ ...previous, [param]: undefined }), replace: true });
-    },
-    [navigate],
-  );
+  const navigate = useNavigate();
   // A link from one record to another opens it in place, as an alert's link would from outside:
-  // in its drawer over the view, which keeps its search and filters.
+  // in its drawer over the area, which keeps its search, filters and period.
   const openRecord = useCallback<OpenAdminRecord>(
     (param, id) => {
-      void navigate({ search: (previous) => ({ ...filterParamsOf(previous), [param]: id }) });
+      void navigate({
+        to: '.',
+        search: (previous) => ({
+          ...previous,
+          lead: undefined,
+          application: undefined,
+          [param]: id,
+        }),
+      });
     },
     [navigate],
   );
@@ -76,20 +46,7 @@ export function AdminScreen() {
   const [turnstileSiteKey] = useState(() => turnstileSiteKeyFromDocument(document));
   return (
     <OpenAdminRecordContext value={openRecord}>
-      <AdminApp
-        api={api}
-        turnstileSiteKey={turnstileSiteKey}
-        links={links}
-        onLinkDone={onLinkDone}
-        filter={filter}
-        onFilterChange={onFilterChange}
-        reportView={reportView}
-        onReportViewChange={onReportViewChange}
-      />
+      <AdminApp api={api} turnstileSiteKey={turnstileSiteKey} />
     </OpenAdminRecordContext>
   );
-}
-
-function filterParamsOf(search: UncheckedAdminSearch): UncheckedAdminSearch {
-  return Object.fromEntries(crmFilterParams.map((param) => [param, search[param]]));
 }

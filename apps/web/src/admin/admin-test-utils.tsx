@@ -1,10 +1,13 @@
 import { MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { render, type RenderResult } from '@testing-library/react';
+import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
+import { render, screen, within, type RenderResult } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { vi, type Mock } from 'vitest';
 import { applicationStageValues, leadStageValues } from '@app/domain';
+import { createAppRouter } from '../app/router.ts';
 import { cssVariablesResolver, theme } from '../app/theme.ts';
 import {
   AdminTRPCProvider,
@@ -88,7 +91,7 @@ export function fakeTrpcServer(handlers: Record<string, ProcedureHandler>): Fake
 }
 
 /** An in-memory stand-in for local storage. */
-export function memoryStorage(initial: Record<string, string> = {}) {
+function memoryStorage(initial: Record<string, string> = {}) {
   const values = new Map(Object.entries(initial));
   return {
     getItem: (key: string) => values.get(key) ?? null,
@@ -273,4 +276,60 @@ export function applicationBoardHandlers(
       ...new Set(applications().map((application) => application.position)),
     ],
   };
+}
+
+/** A lazily loaded route component (`lazyRouteComponent`), which can be asked to load ahead. */
+type PreloadableComponent = { readonly preload?: () => Promise<void> };
+
+/**
+ * Loads the code of the admin's layout and areas ahead, once per test file: otherwise the first
+ * test to open an area also waits for that module's first transform, which on a busy machine can
+ * outlast a query's wait for the screen.
+ */
+export async function preloadAdminRoutes(): Promise<void> {
+  const router = createAppRouter();
+  await Promise.all(
+    Object.values(router.routesById)
+      .filter((route) => route.id.startsWith('/_admin'))
+      .map((route) => {
+        const component = route.options.component as PreloadableComponent | undefined;
+        return component?.preload?.() ?? Promise.resolve();
+      }),
+  );
+}
+
+/**
+ * The app's router at an admin address, as a browser opens it: the admin screen reads the token
+ * from local storage and calls the fake server through the page's fetch.
+ */
+export function renderAdminAt(
+  address: string,
+  handlers: Record<string, ProcedureHandler>,
+  storedToken?: string,
+) {
+  const server = fakeTrpcServer(handlers);
+  vi.stubGlobal('fetch', server);
+  window.localStorage.clear();
+  if (storedToken !== undefined) window.localStorage.setItem('admin-token', storedToken);
+  const router = createAppRouter({ history: createMemoryHistory({ initialEntries: [address] }) });
+  render(
+    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} env="test">
+      <RouterProvider router={router} />
+    </MantineProvider>,
+  );
+  return { server, router, storage: window.localStorage, user: userEvent.setup() };
+}
+
+/** A link of the tab bar, by its text ('Reports', 'Spam (1)'). */
+export function areaLink(name: string | RegExp, options: { hidden?: boolean } = {}): HTMLElement {
+  return within(screen.getByRole('navigation', { name: 'CRM sections', ...options })).getByRole(
+    'link',
+    { name, ...options },
+  );
+}
+
+/** A link of the tab bar once it shows (after the session check, or once a count is in). */
+export async function findAreaLink(name: string | RegExp): Promise<HTMLElement> {
+  const nav = await screen.findByRole('navigation', { name: 'CRM sections' });
+  return within(nav).findByRole('link', { name });
 }

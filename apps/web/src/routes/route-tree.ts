@@ -1,5 +1,13 @@
 import { aboutRoute } from './about-route.ts';
-import { adminRoute } from './admin-route.ts';
+import { adminAdminsRoute } from './admin/admin-admins-route.ts';
+import { adminAuditRoute } from './admin/admin-audit-route.ts';
+import { adminContactsRoute } from './admin/admin-contacts-route.ts';
+import { adminHiringRoute } from './admin/admin-hiring-route.ts';
+import { adminPipelineRoute } from './admin/admin-pipeline-route.ts';
+import { adminPrivacyRoute } from './admin/admin-privacy-route.ts';
+import { adminReportsRoute } from './admin/admin-reports-route.ts';
+import { adminRoute } from './admin/admin-route.ts';
+import { adminSpamRoute } from './admin/admin-spam-route.ts';
 import { blogArticleRoutes } from './blog-article-routes.ts';
 import { blogRoute } from './blog-route.ts';
 import { careersRoute } from './careers-route.ts';
@@ -24,5 +32,15 @@ const publicPageRoutes = [
 
 export const routeTree = rootRoute.addChildren([
   publicLayoutRoute.addChildren([...publicPageRoutes, contactThankYouRoute, careerThankYouRoute]),
-  adminRoute,
+  // One route per entry of `adminAreas` (routes/admin/admin-areas.ts; route-tree.test.ts checks).
+  adminRoute.addChildren([
+    adminPipelineRoute,
+    adminContactsRoute,
+    adminHiringRoute,
+    adminReportsRoute,
+    adminSpamRoute,
+    adminPrivacyRoute,
+    adminAdminsRoute,
+    adminAuditRoute,
+  ]),
 ]);

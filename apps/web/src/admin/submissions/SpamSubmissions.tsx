@@ -8,8 +8,7 @@ import { CareerSubmissionFields } from './CareerSubmissions.tsx';
 import { ContactSubmissionFields } from './ContactSubmissions.tsx';
 import { SubmissionCard, SubmissionField, SubmissionList } from './SubmissionCard.tsx';
 
-export const spamTexts = {
-  tab: 'Spam',
+const spamTexts = {
   empty: 'No spam kept.',
   notSpam: 'Not spam',
   reason: 'Held because',
@@ -17,11 +16,6 @@ export const spamTexts = {
   contactForm: 'Consultation request',
   careerForm: 'Job application',
 } as const;
-
-/** "Spam (3)" once the count is in. */
-export function spamTabLabel(spam: SpamListDto | undefined): string {
-  return spam === undefined ? spamTexts.tab : `${spamTexts.tab} (${spam.total})`;
-}
 
 function submissionTitle(item: SpamSubmissionDto): string {
   return item.kind === 'contact'

@@ -1,0 +1,14 @@
+import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { pickSearchParams } from '@app/domain';
+import { adminAreas } from './admin-areas.ts';
+import { adminRoute } from './admin-route.ts';
+
+const area = adminAreas.hiring;
+
+/** Career submissions: the hiring board, searched and filtered like the pipeline. */
+export const adminHiringRoute = createRoute({
+  getParentRoute: () => adminRoute,
+  path: area.path,
+  validateSearch: (search) => pickSearchParams(search, area.searchParams),
+  component: lazyRouteComponent(() => import('../../admin/AdminScreen.tsx'), 'HiringArea'),
+});
