@@ -25,7 +25,7 @@ function runTier(name) {
   const started = performance.now();
   console.log(`::: tier ${name} started`);
   return new Promise((resolve) => {
-    const child = spawn('turbo', tiers[name], { stdio: 'inherit' });
+    const child = spawn('turbo', [...tiers[name], '--ui=stream'], { stdio: 'inherit' });
     child.on('error', (error) => {
       console.error(`::: tier ${name} could not start: ${error.message}`);
       resolve(false);

@@ -31,7 +31,7 @@
  * To run against an existing server instead of an embedded one, the global setup passes its
  * URL: `startTestPostgres({ baseUrl })`. That user needs the CREATEDB privilege.
  */
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -39,6 +39,7 @@ import type { MikroORM } from '@mikro-orm/postgresql';
 import { openDatabase } from './config.ts';
 import { type EmbeddedServer, startEmbeddedServer } from './embedded-server.ts';
 import type { DatabaseLogger } from './logger.ts';
+import { migrationsList } from './migrations/index.ts';
 import {
   quoteIdentifier,
   withAdvisoryLock,
@@ -156,10 +157,16 @@ export interface TestDatabase {
 
 /**
  * Every test database is a copy of this one, migrated once per server: copying takes a fraction
- * of the time the migrations take, and a test run creates some hundred databases. On a server
- * kept between runs a copy applies any migration added since, when it is opened.
+ * of the time the migrations take, and a test run creates some hundred databases. Its name holds a
+ * digest of every migration's name and code, so on a server kept between runs a migration added,
+ * edited or removed since gets a template of its own rather than a copy of a stale schema.
  */
-const migratedTemplateName = 'test_migrated_template';
+const migratedTemplateName = `test_migrated_${createHash('sha256')
+  .update(
+    migrationsList.map((migration) => `${migration.name}\0${String(migration.class)}`).join('\0'),
+  )
+  .digest('hex')
+  .slice(0, 16)}`;
 
 /** Per server URL, within this process: the template, once it exists. */
 const migratedTemplates = new Map<string, Promise<void>>();

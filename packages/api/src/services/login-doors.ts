@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { AdminLogin, LoginSecondStep } from '@app/domain';
+import type { AdminLogin, LoginAnswer, LoginSecondStep } from '@app/domain';
 import { knownDeviceCookie, readKnownDeviceTokens } from '../auth/known-device.ts';
 import type { AuthSettings } from '../auth/settings.ts';
 import type { ApiLogger, RequestDetails } from '../context.ts';
@@ -19,22 +19,8 @@ export interface LoginDoorRequest {
   logger: ApiLogger;
 }
 
-/**
- * A session's bearer token: the login is done. Each answer names the other's fields as absent, so
- * a caller reads `answer.token` or `answer.challenge` without first telling them apart.
- */
-export interface LoginTokenAnswer {
-  token: string;
-  twoFactorRequired?: never;
-  challenge?: never;
-}
-
-/** The password was right; `challenge` goes with the code to the second step. */
-export interface LoginChallengeAnswer {
-  twoFactorRequired: true;
-  challenge: string;
-  token?: never;
-}
+/** A session's bearer token: the login is done. */
+type LoginTokenAnswer = Extract<LoginAnswer, { token: string }>;
 
 function requestOptions({ em, request, settings, logger }: LoginDoorRequest) {
   return {
@@ -60,7 +46,7 @@ function answerWithSession(door: LoginDoorRequest, session: OpenedSession): Logi
 export async function passwordLoginStep(
   door: LoginDoorRequest,
   input: AdminLogin,
-): Promise<LoginTokenAnswer | LoginChallengeAnswer> {
+): Promise<LoginAnswer> {
   const outcome = await loginAdmin({ ...requestOptions(door), input });
   if ('challenge' in outcome) return { twoFactorRequired: true, challenge: outcome.challenge };
   return answerWithSession(door, outcome);

@@ -26,7 +26,7 @@ export type AuditEntryDto = z.output<typeof auditEntryDtoSchema>;
 
 export const auditPageSchema = pageSchema(auditEntryDtoSchema);
 
-/** The admins the Audit view can filter by, removed ones included while their rows remain. */
+/** The admins the Audit view can filter by: those who still have an account. */
 export const auditAdminListSchema = z.array(z.object({ id: recordIdSchema, username: z.string() }));
 
 export type AuditAdmin = z.output<typeof auditAdminListSchema>[number];
@@ -119,6 +119,8 @@ export const loginAnswerSchema = z.union([
     challenge: z.string(),
   }),
 ]);
+
+export type LoginAnswer = z.output<typeof loginAnswerSchema>;
 
 export const loginTokenSchema = z.object({ token: z.string() });
 

@@ -1,7 +1,7 @@
 import { pageCursorSchema } from '../crm-views.ts';
 import { z } from '../zod-config.ts';
 
-/** A time as the API writes it: ISO 8601 in UTC with milliseconds, as `toISOString` writes it. */
+/** A time as the API writes it: ISO 8601 in UTC (`Z`), as `toISOString` and `isoTimeSql` write it. */
 export const isoTimeSchema = z.iso.datetime();
 
 export const recordIdSchema = z.int().positive();

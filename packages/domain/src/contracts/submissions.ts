@@ -1,4 +1,4 @@
-import { type SpamReason, spamReasonLabels, spamSubmissionKinds } from '../spam.ts';
+import { spamReasons, spamSubmissionKinds } from '../spam.ts';
 import { z } from '../zod-config.ts';
 import { countSchema, isoTimeSchema, pageSchema, recordIdSchema } from './common.ts';
 
@@ -48,7 +48,7 @@ export const submissionCountsSchema = z.object({ contacts: countSchema, careers:
 
 export type SubmissionCounts = z.output<typeof submissionCountsSchema>;
 
-export const spamReasonSchema = z.enum(Object.keys(spamReasonLabels) as SpamReason[]);
+export const spamReasonSchema = z.enum(spamReasons);
 
 export const spamSubmissionDtoSchema = z.discriminatedUnion('kind', [
   z.object({
