@@ -2,7 +2,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { createWebDistFixture, type WebDistFixture } from '../../test/web-dist-fixture.ts';
-import { compressPage, preferredEncoding } from './page-compression.ts';
+import { compressAhead, compressPage, preferredEncoding } from './page-compression.ts';
 
 describe('preferredEncoding', () => {
   it.each([
@@ -20,12 +20,37 @@ describe('preferredEncoding', () => {
 });
 
 describe('compressPage', () => {
-  it('has both encodings of the page under way as soon as it is called', async () => {
-    const html = `<!doctype html><title>Page</title>${'<p>Remote teams</p>'.repeat(500)}`;
+  const html = `<!doctype html><title>Page</title>${'<p>Remote teams</p>'.repeat(500)}`;
+
+  it('gives the page in each encoding, compressed once and kept', async () => {
     const page = compressPage(html);
 
-    expect(brotliDecompressSync(await page.encoded.br).toString()).toBe(html);
-    expect(gunzipSync(await page.encoded.gzip).toString()).toBe(html);
+    expect(brotliDecompressSync(await page.encoded('br')).toString()).toBe(html);
+    expect(gunzipSync(await page.encoded('gzip')).toString()).toBe(html);
+    expect(page.encoded('br')).toBe(page.encoded('br'));
+  });
+
+  it('compresses pages ahead of their first request, keeping what it made', async () => {
+    const pages = [compressPage(html), compressPage(`${html}<p>Second</p>`)];
+    const encodedAhead: Array<Promise<Buffer>> = [];
+    const watched = pages.map((page) => ({
+      html: page.html,
+      encoded: (encoding: 'br' | 'gzip') => {
+        const body = page.encoded(encoding);
+        encodedAhead.push(body);
+        return body;
+      },
+    }));
+
+    await compressAhead(watched);
+
+    expect(encodedAhead).toHaveLength(4);
+    expect(encodedAhead).toContain(pages[1]?.encoded('gzip'));
+    expect(
+      gunzipSync(
+        await (pages[1]?.encoded('gzip') ?? Promise.reject(new Error('no page'))),
+      ).toString(),
+    ).toBe(`${html}<p>Second</p>`);
   });
 });
 

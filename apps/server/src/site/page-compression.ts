@@ -41,22 +41,39 @@ function compress(html: string, encoding: Encoding): Promise<Buffer> {
     : gzipAsync(html, { level: constants.Z_BEST_COMPRESSION });
 }
 
-/** A page of the prerendered site, with its compressed forms under way from the moment it loads. */
+/** A page of the prerendered site, compressed once in each encoding and kept. */
 export interface CompressedPage {
   readonly html: string;
-  readonly encoded: Readonly<Record<Encoding, Promise<Buffer>>>;
+  /** The page in `encoding`: compressed (on zlib's thread pool) the first time it is asked for. */
+  encoded(encoding: Encoding): Promise<Buffer>;
+}
+
+export function compressPage(html: string): CompressedPage {
+  const compressed = new Map<Encoding, Promise<Buffer>>();
+  return {
+    html,
+    encoded(encoding) {
+      let body = compressed.get(encoding);
+      if (body === undefined) {
+        body = compress(html, encoding);
+        compressed.set(encoding, body);
+      }
+      return body;
+    },
+  };
 }
 
 /**
- * Starts both compressions on zlib's thread pool, so loading the site does not hold the event
- * loop, and the first visitor waits at most for the compression already running.
+ * Compresses the pages ahead of their first visitors, one page at a time in the order given. All
+ * at once, the whole site's compressions (some seconds of CPU) queued on zlib's thread pool ahead
+ * of the file reads the server makes while it starts, and held its first answer back by a second.
+ * A page asked for before its turn is compressed at once, for that request.
  */
-export function compressPage(html: string): CompressedPage {
-  const encoded = { br: compress(html, 'br'), gzip: compress(html, 'gzip') };
-  // Awaited only when the page is first asked for: until then a failure must not count as
-  // unhandled and stop the process; the request that awaits it gets the error.
-  for (const promise of Object.values(encoded)) promise.catch(() => undefined);
-  return { html, encoded };
+export async function compressAhead(pages: Iterable<CompressedPage>): Promise<void> {
+  for (const page of pages) {
+    // A failure waits for the request that asks for the page: that request gets the error.
+    await Promise.all([page.encoded('br'), page.encoded('gzip')]).catch(() => undefined);
+  }
 }
 
 function addVaryAcceptEncoding(reply: FastifyReply): void {
@@ -80,7 +97,7 @@ export async function pageBody(
   addVaryAcceptEncoding(reply);
   const encoding = preferredEncoding(request.headers['accept-encoding']);
   if (encoding === undefined) return page.html;
-  const body = await page.encoded[encoding];
+  const body = await page.encoded(encoding);
   void reply.header('Content-Encoding', encoding);
   return body;
 }

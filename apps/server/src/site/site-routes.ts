@@ -6,7 +6,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { formThankYouPaths, turnstileSiteKeyMetaName } from '@app/domain';
 import { keepSubresourceSecurityHeaders } from '../plugins/security-headers.ts';
-import { type CompressedPage, compressPage, pageBody } from './page-compression.ts';
+import { type CompressedPage, compressAhead, compressPage, pageBody } from './page-compression.ts';
 
 /** Written by the web build's prerender step: the one list of public pages, and the URL token. */
 const routeListFileName = 'routes.json';
@@ -73,8 +73,8 @@ export function withTurnstileSiteKey(page: string, siteKey: string): string {
 
 /**
  * Loads every prerendered page into memory once, with the build's URL token replaced by the
- * deployment's public origin (canonical links, Open Graph URLs, structured data), and compresses
- * each once. With a captcha on the forms, the public pages and the admin page learn the Turnstile
+ * deployment's public origin (canonical links, Open Graph URLs, structured data), each compressed
+ * once when first needed. With a captcha on the forms, the public pages and the admin page learn the Turnstile
  * site key first (the contact form sits on several pages; the not-found page has no form).
  */
 async function loadPrerenderedSite(
@@ -170,6 +170,14 @@ export async function registerSiteRoutes(
     return;
   }
   const site = await loadPrerenderedSite(webDistDir, publicSiteUrl, turnstile?.siteKey);
+  // The public pages first (the home page leads their list), the rest after.
+  void compressAhead([
+    ...site.pages.values(),
+    site.adminShell,
+    site.notFoundPage,
+    ...site.thankYouPages.values(),
+    site.blogFeed,
+  ]);
   const allowTurnstile = (reply: FastifyReply) => {
     if (turnstile !== undefined) {
       void reply.header('Content-Security-Policy', turnstile.contentSecurityPolicy);
