@@ -1,6 +1,7 @@
 import { leadStageSchema } from '../leads.ts';
 import { z } from '../zod-config.ts';
 import { countSchema, isoTimeSchema, pageSchema, recordIdSchema } from './common.ts';
+import { enquiryFieldsShape } from './submissions.ts';
 
 /** The person's closed lead that came before this one. */
 export const previousLeadSchema = z.object({
@@ -34,12 +35,7 @@ export type LeadSource = z.output<typeof leadSourceSchema>;
  */
 export const leadDtoSchema = z.object({
   id: recordIdSchema,
-  name: z.string(),
-  email: z.string(),
-  contact: z.string(),
-  company: z.string().nullable(),
-  teamSize: z.string().nullable(),
-  message: z.string().nullable(),
+  ...enquiryFieldsShape,
   stage: leadStageSchema,
   estimatedValue: z.number().nullable(),
   probability: z.number(),

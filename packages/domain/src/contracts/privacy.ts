@@ -5,7 +5,11 @@ import { applicationCvDtoSchema } from './applications.ts';
 import { countSchema, isoTimeSchema, recordIdSchema } from './common.ts';
 import { leadDtoSchema, leadSourceSchema } from './leads.ts';
 import { mailMessageKindSchema, mailMessageStatusSchema } from './mail.ts';
-import { contactSubmissionDtoSchema, spamReasonSchema } from './submissions.ts';
+import {
+  applicationFieldsShape,
+  contactSubmissionDtoSchema,
+  spamReasonSchema,
+} from './submissions.ts';
 
 export const privacyCountsSchema = z.object(
   Object.fromEntries(privacyDataKinds.map((kind) => [kind, countSchema])) as Record<
@@ -39,13 +43,7 @@ export const privacyLeadDtoSchema = leadDtoSchema
  */
 export const privacyApplicationDtoSchema = z.object({
   id: recordIdSchema,
-  firstName: z.string(),
-  lastName: z.string(),
-  email: z.string(),
-  phone: z.string(),
-  position: z.string(),
-  description: z.string(),
-  linkedinUrl: z.string().nullable(),
+  ...applicationFieldsShape,
   stage: applicationStageSchema,
   notSelectedReason: z.string().nullable(),
   spamReason: spamReasonSchema.nullable(),

@@ -2,14 +2,19 @@ import { spamReasons, spamSubmissionKinds } from '../spam.ts';
 import { z } from '../zod-config.ts';
 import { countSchema, isoTimeSchema, pageSchema, recordIdSchema } from './common.ts';
 
-export const contactSubmissionDtoSchema = z.object({
-  id: recordIdSchema,
+/** A consultation request's fields as the form sent them: a contact submission's and its lead's. */
+export const enquiryFieldsShape = {
   name: z.string(),
   email: z.string(),
   contact: z.string(),
   company: z.string().nullable(),
   teamSize: z.string().nullable(),
   message: z.string().nullable(),
+};
+
+export const contactSubmissionDtoSchema = z.object({
+  id: recordIdSchema,
+  ...enquiryFieldsShape,
   createdAt: isoTimeSchema,
 });
 
@@ -20,8 +25,7 @@ export const contactSubmissionListSchema = z.array(contactSubmissionDtoSchema);
 export const contactSubmissionPageSchema = pageSchema(contactSubmissionDtoSchema);
 
 /** A job application's own fields, as the form sent them. */
-export const careerApplicationFieldsDtoSchema = z.object({
-  id: recordIdSchema,
+export const applicationFieldsShape = {
   firstName: z.string(),
   lastName: z.string(),
   email: z.string(),
@@ -29,6 +33,11 @@ export const careerApplicationFieldsDtoSchema = z.object({
   position: z.string(),
   description: z.string(),
   linkedinUrl: z.string().nullable(),
+};
+
+export const careerApplicationFieldsDtoSchema = z.object({
+  id: recordIdSchema,
+  ...applicationFieldsShape,
   createdAt: isoTimeSchema,
 });
 
