@@ -124,37 +124,42 @@ async function readLead(id: number): Promise<LeadRow> {
 }
 
 describe('the lead pipeline through both doors', () => {
-  it('keeps every lead consistent and writes one note per change of stage, never two', async () => {
-    // Each run's lead is another person's: one address has one open lead at most.
-    let runs = 0;
-    await fc.assert(
-      fc.asyncProperty(fc.array(step, { minLength: 1, maxLength: 6 }), async (steps) => {
-        runs += 1;
-        const [lead] = await testApp.sql<{ id: number }>(
-          `insert into leads (name, email, contact) values ('Pat Lee', ?, '+61 2 5550 4821') returning id`,
-          [`pat+${runs}@example.com`],
-        );
-        const id = lead?.id ?? 0;
-        let before = await readLead(id);
-        for (const request of steps) {
-          const status = await send(id, request);
-          expect([200, 201, 400]).toContain(status);
-          const after = await readLead(id);
-          expect(after.is_won).toBe(after.stage === 'closed_won');
-          expect(after.is_lost).toBe(after.stage === 'closed_lost');
-          if (after.is_won) expect(after.probability).toBe(100);
-          if (after.is_lost) {
-            expect(after.probability).toBe(0);
-            expect(after.lost_reason).not.toBeNull();
+  // 300 runs of a dozen requests each: some seconds alone, more beside the browser tests.
+  it(
+    'keeps every lead consistent and writes one note per change of stage, never two',
+    { timeout: 120_000 },
+    async () => {
+      // Each run's lead is another person's: one address has one open lead at most.
+      let runs = 0;
+      await fc.assert(
+        fc.asyncProperty(fc.array(step, { minLength: 1, maxLength: 6 }), async (steps) => {
+          runs += 1;
+          const [lead] = await testApp.sql<{ id: number }>(
+            `insert into leads (name, email, contact) values ('Pat Lee', ?, '+61 2 5550 4821') returning id`,
+            [`pat+${runs}@example.com`],
+          );
+          const id = lead?.id ?? 0;
+          let before = await readLead(id);
+          for (const request of steps) {
+            const status = await send(id, request);
+            expect([200, 201, 400]).toContain(status);
+            const after = await readLead(id);
+            expect(after.is_won).toBe(after.stage === 'closed_won');
+            expect(after.is_lost).toBe(after.stage === 'closed_lost');
+            if (after.is_won) expect(after.probability).toBe(100);
+            if (after.is_lost) {
+              expect(after.probability).toBe(0);
+              expect(after.lost_reason).not.toBeNull();
+            }
+            const notesWritten = Number(after.notes) - Number(before.notes);
+            expect(notesWritten).toBeLessThanOrEqual(1);
+            if (after.stage !== before.stage) expect(notesWritten).toBe(1);
+            if (status === 400) expect(after).toEqual(before);
+            before = after;
           }
-          const notesWritten = Number(after.notes) - Number(before.notes);
-          expect(notesWritten).toBeLessThanOrEqual(1);
-          if (after.stage !== before.stage) expect(notesWritten).toBe(1);
-          if (status === 400) expect(after).toEqual(before);
-          before = after;
-        }
-      }),
-      { numRuns: 300 },
-    );
-  });
+        }),
+        { numRuns: 300 },
+      );
+    },
+  );
 });
