@@ -110,6 +110,11 @@ export default defineConfig(({ isSsrBuild }) => ({
   },
   test: {
     environment: 'jsdom',
+    // Each file in a fresh VM context of one long-lived worker, rather than a fresh process with
+    // a fresh jsdom: 52 files took 112 s of CPU one process each and 51 s this way. A shared
+    // module graph (`isolate: false`) was cheaper still but let one file's React and timers reach
+    // the next.
+    pool: 'vmThreads',
     include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
     setupFiles: ['src/test-setup.ts'],
   },

@@ -4,6 +4,9 @@ import { msSinceHeroShown, useLogoAnimation } from './use-logo-animation.ts';
 
 beforeEach(() => {
   vi.useFakeTimers();
+  // No navigation loaded this page. The fake clock's own `performance` has no entries API under
+  // the web tests' vmThreads pool (its realm has no Performance class to copy it from).
+  performance.getEntriesByType = () => [];
 });
 
 afterEach(() => {
