@@ -8,3 +8,4 @@ export * from './admins.ts';
 export * from './reports.ts';
 export * from './backups.ts';
 export * from './rest.ts';
+export * from './conversations.ts';

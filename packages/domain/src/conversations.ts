@@ -1,0 +1,152 @@
+import { z } from './zod-config.ts';
+
+/**
+ * The merge fields a mail template may use, with what the template editor calls them. Each is
+ * written `{{name}}` in a template's subject or body and replaced by the record's value when the
+ * message is written; a field the record has no value for (a lead's `position`) is left empty,
+ * and the preview names it.
+ */
+export const mergeFieldLabels = {
+  firstName: 'First name',
+  lastName: 'Last name',
+  fullName: 'Full name',
+  email: 'E-mail',
+  company: 'Company',
+  teamSize: 'Team size',
+  position: 'Position',
+  staffName: 'Your name',
+  businessName: 'Business name',
+} as const;
+
+export type MergeField = keyof typeof mergeFieldLabels;
+
+export const mergeFieldSchema = z.enum(
+  Object.keys(mergeFieldLabels) as [MergeField, ...MergeField[]],
+);
+
+export const mergeFields = mergeFieldSchema.options;
+
+/** A merge field's values for one message: absent or null where the record has none. */
+export type MergeValues = Partial<Record<MergeField, string | null>>;
+
+/** `{{ firstName }}`: two braces, a name, optional spaces inside. */
+const mergeFieldPattern = /\{\{\s*([A-Za-z][A-Za-z0-9]*)\s*\}\}/g;
+
+function isMergeField(name: string): name is MergeField {
+  return Object.hasOwn(mergeFieldLabels, name);
+}
+
+/** The names in `{{…}}` that are not merge fields, each once, in the order they first appear. */
+export function unknownMergeFields(text: string): string[] {
+  const unknown = new Set<string>();
+  for (const [, name] of text.matchAll(mergeFieldPattern)) {
+    if (name !== undefined && !isMergeField(name)) unknown.add(name);
+  }
+  return [...unknown];
+}
+
+export type MergedText = {
+  readonly text: string;
+  /** The fields the text uses that had no value, each once: the preview warns of them. */
+  readonly emptyFields: MergeField[];
+};
+
+/**
+ * Replaces each merge field in `text` by its value. Unknown names are left as they are: a saved
+ * template has none (saving refuses them), and staff may write braces of their own in a body.
+ */
+export function fillMergeFields(text: string, values: MergeValues): MergedText {
+  const emptyFields = new Set<MergeField>();
+  const filled = text.replace(mergeFieldPattern, (whole, name: string) => {
+    if (!isMergeField(name)) return whole;
+    const value = values[name]?.trim() ?? '';
+    if (value === '') emptyFields.add(name);
+    return value;
+  });
+  return { text: filled, emptyFields: [...emptyFields] };
+}
+
+export const mailSubjectMaxLength = 200;
+export const mailBodyMaxLength = 20_000;
+export const mailTemplateNameMaxLength = 100;
+
+export const mailTemplateTexts = {
+  nameRequired: 'Name is required',
+  nameTooLong: 'Name too long',
+  subjectRequired: 'Subject is required',
+  subjectTooLong: 'Subject too long',
+  subjectOneLine: 'Subject must be one line',
+  bodyRequired: 'Message is required',
+  bodyTooLong: 'Message too long',
+  unknownField: (name: string) =>
+    `Unknown merge field {{${name}}}: use ${mergeFields.map((field) => `{{${field}}}`).join(', ')}`,
+} as const;
+
+const subjectSchema = z
+  .string()
+  .trim()
+  .min(1, mailTemplateTexts.subjectRequired)
+  .max(mailSubjectMaxLength, mailTemplateTexts.subjectTooLong)
+  // A line break in a subject would let the text write mail headers of its own.
+  .refine((subject) => !/[\r\n]/.test(subject), mailTemplateTexts.subjectOneLine);
+
+const bodySchema = z
+  .string()
+  .trim()
+  .min(1, mailTemplateTexts.bodyRequired)
+  .max(mailBodyMaxLength, mailTemplateTexts.bodyTooLong);
+
+/** Refuses each unknown merge field of a template's subject or body, on that field. */
+function refuseUnknownFields(text: string, context: z.RefinementCtx): void {
+  for (const name of unknownMergeFields(text)) {
+    context.addIssue({ code: 'custom', message: mailTemplateTexts.unknownField(name) });
+  }
+}
+
+/** A mail template as staff save it: unknown merge fields are refused, never sent as braces. */
+export const mailTemplateInputSchema = z.object({
+  name: z
+    .string()
+    .trim()
+    .min(1, mailTemplateTexts.nameRequired)
+    .max(mailTemplateNameMaxLength, mailTemplateTexts.nameTooLong),
+  subject: subjectSchema.superRefine(refuseUnknownFields),
+  body: bodySchema.superRefine(refuseUnknownFields),
+});
+
+export type MailTemplateInput = z.output<typeof mailTemplateInputSchema>;
+
+/** The kinds of record a conversation belongs to. */
+export const conversationRecordKinds = ['lead', 'application'] as const;
+
+export type ConversationRecordKind = (typeof conversationRecordKinds)[number];
+
+export const conversationRecordSchema = z.object({
+  kind: z.enum(conversationRecordKinds),
+  id: z.int().positive().max(2_147_483_647),
+});
+
+export type ConversationRecord = z.output<typeof conversationRecordSchema>;
+
+/**
+ * A message staff write from a drawer. The subject and body may hold merge fields, filled from
+ * the record when the message is written; the body is Markdown, sent as text and simple HTML.
+ */
+export const composeMessageInputSchema = z.object({
+  record: conversationRecordSchema,
+  subject: subjectSchema,
+  body: bodySchema,
+});
+
+export type ComposeMessageInput = z.output<typeof composeMessageInputSchema>;
+
+/** The subject a new message from a drawer starts with. */
+export function defaultConversationSubject(
+  kind: ConversationRecordKind,
+  businessName: string,
+  position?: string,
+): string {
+  return kind === 'lead'
+    ? `Re: your enquiry to ${businessName}`
+    : `Re: your application${position === undefined ? '' : ` for ${position}`} to ${businessName}`;
+}
