@@ -24,7 +24,9 @@ const readyTimeoutMs = 15_000;
 const readyCheckIntervalMs = 50;
 const stopTimeoutMs = 10_000;
 const keptOutputLength = 20_000;
-/** Debian's `dovecot-imapd` puts its binaries here; `.ci/run` installs it. */
+/** Where Debian's `dovecot-imapd` (and `dovecot-core`) put them; `.ci/run` installs it. */
+const dovecotBinary = '/usr/sbin/dovecot';
+const doveadmBinary = '/usr/bin/doveadm';
 const systemPath = '/usr/sbin:/usr/bin:/sbin:/bin';
 
 export const imapServerCredentials = { user: 'replies', password: 'p@ss word/secret' };
@@ -219,7 +221,7 @@ export async function startImapServer(): Promise<ImapServer> {
 
   const start = async () => {
     if (child !== undefined) return;
-    const started = spawn('dovecot', ['-F', '-c', configFile], {
+    const started = spawn(dovecotBinary, ['-F', '-c', configFile], {
       env: { PATH: systemPath },
       stdio: ['ignore', 'pipe', 'pipe'],
       // A process group of its own, so stopping ends the sessions' processes too.
@@ -291,7 +293,7 @@ export async function startImapServer(): Promise<ImapServer> {
       // Seconds since the epoch, as dovecot makes them; later than the one it has, as RFC 9051 asks.
       const uidValidity = Math.floor(Date.now() / 1000) + 1;
       await run(
-        'doveadm',
+        doveadmBinary,
         [
           '-c',
           configFile,
