@@ -41,6 +41,12 @@ export * from './services/mail-delivery.ts';
 export { MailWorker, type MailDeliverySettings } from './mail/mail-worker.ts';
 export { type MailOutbox, OutboxWakeUp, acknowledgementIntervalMinutes } from './mail/outbox.ts';
 export { mailNotConfiguredReason } from './mail/delivery-errors.ts';
+export {
+  ImapReader,
+  type ImapReaderSettings,
+  type IngestInboundMessage,
+} from './mail/imap-reader.ts';
+export { type ImapMailbox, parseImapUrl } from './mail/imap-mailbox.ts';
 export type { MailAddress } from './mail/messages.ts';
 export { recordAdminAction, type AuditActor, type AuditRecord } from './services/audit-log.ts';
 export * from './services/privacy.ts';

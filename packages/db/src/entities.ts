@@ -635,6 +635,31 @@ const CvUploadDaySchema = defineEntity({
 class CvUploadDay extends CvUploadDaySchema.class {}
 CvUploadDaySchema.setClass(CvUploadDay);
 
+/**
+ * Where the IMAP reader of each mailbox (IMAP_URL) has got to: the messages up to `last_uid` of
+ * the mailbox as it was under `uid_validity` are taken. A reader claims the row for a lease
+ * before reading, so of the instances only one takes a range of UIDs at a time. The mailbox is
+ * named by its URL without the password.
+ */
+const ImapMailboxSchema = defineEntity({
+  name: 'ImapMailbox',
+  tableName: 'imap_mailboxes',
+  properties: {
+    mailbox: p.text().primary(),
+    /** The mailbox's UIDVALIDITY when `last_uid` was read: another one numbers other messages. */
+    uidValidity: p.bigint('number'),
+    /** The highest UID taken: ingested, and committed, before this moved past it. */
+    lastUid: p.bigint('number').default(0),
+    /** A reader's lease: until then no other instance reads the mailbox, after it one may. */
+    claimedUntil: p.datetime().nullable(),
+    claimToken: p.uuid().nullable(),
+    /** When a reader last moved `last_uid` or claimed the row. */
+    updatedAt: p.datetime().defaultRaw(databaseNow),
+  },
+});
+class ImapMailbox extends ImapMailboxSchema.class {}
+ImapMailboxSchema.setClass(ImapMailbox);
+
 export const entities = [
   User,
   AdminUser,
@@ -655,4 +680,5 @@ export const entities = [
   ScheduledJobRun,
   BackupRun,
   CvUploadDay,
+  ImapMailbox,
 ];

@@ -3,6 +3,14 @@ export { benchmarksPage, writeBenchmarkSection } from './benchmarks-page.ts';
 export { chromiumExecutablePath, chromiumFlags, launchChromium } from './chromium.ts';
 export { createCleanups, type Cleanups } from './cleanups.ts';
 export {
+  createInboundRecorder,
+  imapServerCredentials,
+  startImapServer,
+  testReply,
+  type ImapServer,
+  type InboundRecorder,
+} from './imap-server.ts';
+export {
   repositoryRoot,
   startServerProcess,
   type ServerExit,

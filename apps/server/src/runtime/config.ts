@@ -3,8 +3,10 @@ import { z } from 'zod';
 import {
   adminPasswordMinLength,
   type BackupSettings,
+  type ImapReaderSettings,
   isLongEnoughAdminPassword,
   type MailDeliverySettings,
+  parseImapUrl,
   type RetentionSettings,
 } from '@app/api';
 import { cvMaxBytes } from '@app/domain';
@@ -99,6 +101,24 @@ const smtpUrlSchema = optionalText.pipe(
       (value) => !URL.canParse(value) || new URL(value).hostname !== '',
       'must name the SMTP server host',
     )
+    .optional(),
+);
+
+/**
+ * The mailbox the replies are read from, as a URL. A refused value is reported without echoing
+ * it, since it holds the password.
+ */
+const imapUrlSchema = optionalText.pipe(
+  z
+    .string()
+    .transform((value, context) => {
+      try {
+        return parseImapUrl(value);
+      } catch (error) {
+        context.addIssue({ code: 'custom', message: (error as Error).message });
+        return z.NEVER;
+      }
+    })
     .optional(),
 );
 
@@ -203,6 +223,13 @@ const environmentSchema = (baseDirectory: string) =>
       MAIL_RETRY_MAX_DELAY_MS: positiveInteger(3_600_000),
       MAIL_GIVE_UP_AFTER_HOURS: positiveInteger(24),
       MAIL_POLL_INTERVAL_MS: positiveInteger(30_000),
+      // Set: every instance reads the replies from this mailbox (one claim takes each message once).
+      IMAP_URL: imapUrlSchema,
+      // The poll behind IDLE, for servers without it and news IDLE missed.
+      IMAP_POLL_INTERVAL_MS: positiveInteger(60_000),
+      // After a lost or failed connection; doubling with each failure in a row, up to the max.
+      IMAP_RECONNECT_BASE_DELAY_MS: positiveInteger(5_000),
+      IMAP_RECONNECT_MAX_DELAY_MS: positiveInteger(300_000),
       // Personal data whose last activity is older than this many months is erased daily; 24 keeps
       // the privacy policy's "about 2 years".
       // Blank counts as unset, as Compose passes unset variables.
@@ -276,6 +303,13 @@ const environmentSchema = (baseDirectory: string) =>
             message: 'is required when SMTP_URL is set (who receives the staff alerts)',
           });
         }
+      }
+      if (environment.IMAP_RECONNECT_MAX_DELAY_MS < environment.IMAP_RECONNECT_BASE_DELAY_MS) {
+        context.addIssue({
+          code: 'custom',
+          path: ['IMAP_RECONNECT_MAX_DELAY_MS'],
+          message: 'must not be shorter than IMAP_RECONNECT_BASE_DELAY_MS',
+        });
       }
       if (environment.MAIL_RETRY_MAX_DELAY_MS < environment.MAIL_RETRY_BASE_DELAY_MS) {
         context.addIssue({
@@ -396,6 +430,15 @@ function toConfig(environment: z.infer<ReturnType<typeof environmentSchema>>) {
       giveUpAfterMs: environment.MAIL_GIVE_UP_AFTER_HOURS * 3_600_000,
       pollIntervalMs: environment.MAIL_POLL_INTERVAL_MS,
     } satisfies MailDeliverySettings & { sendAcknowledgements: boolean },
+    imap:
+      environment.IMAP_URL === undefined
+        ? undefined
+        : ({
+            mailbox: environment.IMAP_URL,
+            pollIntervalMs: environment.IMAP_POLL_INTERVAL_MS,
+            reconnectBaseDelayMs: environment.IMAP_RECONNECT_BASE_DELAY_MS,
+            reconnectMaxDelayMs: environment.IMAP_RECONNECT_MAX_DELAY_MS,
+          } satisfies ImapReaderSettings),
     retention: {
       months: environment.RETENTION_MONTHS,
       retainWonLeads: environment.RETAIN_WON_LEADS,

@@ -186,6 +186,79 @@ describe('mail configuration', () => {
   });
 });
 
+describe('the IMAP mailbox', () => {
+  it('is not read by default, nor when IMAP_URL is blank as Compose passes unset variables', () => {
+    expect(loadConfig({}).imap).toBeUndefined();
+    expect(loadConfig({ IMAP_URL: ' ' }).imap).toBeUndefined();
+  });
+
+  it('reads the server, login and folder, with a poll a minute and a reconnect backoff up to five minutes', () => {
+    expect(
+      loadConfig({
+        IMAP_URL: 'imaps://replies%40example.com:s3cr%2Ft@mail.example.com/Client%20replies',
+      }).imap,
+    ).toEqual({
+      mailbox: {
+        host: 'mail.example.com',
+        port: 993,
+        secure: true,
+        user: 'replies@example.com',
+        password: 's3cr/t',
+        path: 'Client replies',
+      },
+      pollIntervalMs: 60_000,
+      reconnectBaseDelayMs: 5_000,
+      reconnectMaxDelayMs: 300_000,
+    });
+    expect(
+      loadConfig({
+        IMAP_URL: 'imap://replies:secret@[::1]:1143',
+        IMAP_POLL_INTERVAL_MS: '1000',
+        IMAP_RECONNECT_BASE_DELAY_MS: '100',
+        IMAP_RECONNECT_MAX_DELAY_MS: '1000',
+      }).imap,
+    ).toEqual({
+      mailbox: {
+        host: '::1',
+        port: 1143,
+        secure: false,
+        user: 'replies',
+        password: 'secret',
+        path: 'INBOX',
+      },
+      pollIntervalMs: 1000,
+      reconnectBaseDelayMs: 100,
+      reconnectMaxDelayMs: 1000,
+    });
+  });
+
+  it('refuses what could not be read, with messages that never repeat the URL', () => {
+    const problems: [string, string][] = [
+      ['https://replies:s3cr3t@mail.example.com/INBOX', 'must start with imap:// or imaps://'],
+      ['imaps://replies:s3cr3t@[bad', 'must be a URL such as imaps://user:password@host:993/INBOX'],
+      ['imaps://mail.example.com/INBOX', 'must hold the user and password'],
+      [
+        'imaps://replies:s3cr3t@mail.example.com/INBOX?x=s3cr3t',
+        'must end with the folder: no query (?) or fragment (#)',
+      ],
+    ];
+    for (const [url, message] of problems) {
+      const problem = configProblem({ IMAP_URL: url });
+      expect(problem).toContain(`IMAP_URL: ${message}`);
+      expect(problem).not.toContain('s3cr3t');
+    }
+    expect(
+      configProblem({
+        IMAP_URL: 'imaps://replies:secret@mail.example.com',
+        IMAP_RECONNECT_BASE_DELAY_MS: '10000',
+        IMAP_RECONNECT_MAX_DELAY_MS: '1000',
+      }),
+    ).toContain(
+      'IMAP_RECONNECT_MAX_DELAY_MS: must not be shorter than IMAP_RECONNECT_BASE_DELAY_MS',
+    );
+  });
+});
+
 describe('the retention settings', () => {
   it('keep personal data 24 months and treat won leads like the others by default', () => {
     expect(loadConfig({}).retention).toEqual({ months: 24, retainWonLeads: false });

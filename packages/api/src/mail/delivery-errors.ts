@@ -44,23 +44,39 @@ export function describeDeliveryFailure(
 ): DeliveryFailure {
   const code = errorCode(error);
   const reason = (code === undefined ? undefined : reasonByCode[code]) ?? 'Sending failed';
+  const detail = errorDetail(error, secrets);
+  return { reason, detail: code === undefined ? detail : `${code}: ${detail}` };
+}
+
+/** An error's message on one line, each of `secrets` replaced, cut to a readable length. */
+export function errorDetail(error: unknown, secrets: readonly string[]): string {
   let detail = error instanceof Error ? error.message : String(error);
   for (const secret of secrets) {
     if (secret !== '') detail = detail.replaceAll(secret, '[redacted]');
   }
   detail = detail.replace(/\s+/g, ' ').trim();
-  if (detail.length > maxDetailLength) detail = `${detail.slice(0, maxDetailLength - 1)}…`;
-  return { reason, detail: code === undefined ? detail : `${code}: ${detail}` };
+  return detail.length > maxDetailLength ? `${detail.slice(0, maxDetailLength - 1)}…` : detail;
 }
 
 /** The forms in which an SMTP URL's password can appear in an error message. */
 export function smtpSecrets(smtpUrl: string): string[] {
   const url = new URL(smtpUrl);
   if (url.password === '') return [];
-  const password = decodeURIComponent(url.password);
-  const username = decodeURIComponent(url.username);
+  const forms = passwordForms(decodeURIComponent(url.username), decodeURIComponent(url.password));
+  // As it was typed in the URL too, which may encode fewer characters than encodeURIComponent.
+  return [...forms, url.password].sort((a, b) => b.length - a.length);
+}
+
+/**
+ * The forms in which a mail server's password can appear in an error message: as typed,
+ * URL-encoded, base64-encoded and inside an AUTH PLAIN string (SMTP's and IMAP's alike).
+ */
+export function passwordForms(username: string, password: string): string[] {
+  if (password === '') return [];
   const authPlain = Buffer.from(`\u0000${username}\u0000${password}`).toString('base64');
   const passwordBase64 = Buffer.from(password).toString('base64');
   // Longest first, so a shorter form inside a longer one does not leave a part behind.
-  return [authPlain, passwordBase64, url.password, password].sort((a, b) => b.length - a.length);
+  return [authPlain, passwordBase64, encodeURIComponent(password), password].sort(
+    (a, b) => b.length - a.length,
+  );
 }

@@ -44,7 +44,16 @@ const jobTables = ['scheduled_job_runs'];
 /** The CV bytes of an address on a day, keyed by both. */
 const allowanceTables = ['cv_upload_days'];
 
-const tables = [...tablesWithIds, ...fileStoreTables, ...jobTables, ...allowanceTables];
+/** Where each IMAP mailbox's reader has got to, keyed by the mailbox. */
+const mailboxTables = ['imap_mailboxes'];
+
+const tables = [
+  ...tablesWithIds,
+  ...fileStoreTables,
+  ...jobTables,
+  ...allowanceTables,
+  ...mailboxTables,
+];
 
 // table.column: type, nullability, default (null = none; serial ids have a sequence default)
 const expectedColumns: Record<string, [string, 'NO' | 'YES', string | null]> = {
@@ -101,6 +110,12 @@ const expectedColumns: Record<string, [string, 'NO' | 'YES', string | null]> = {
   'cv_upload_days.address': ['text', 'NO', null],
   'cv_upload_days.day': ['date', 'NO', null],
   'cv_upload_days.bytes': ['bigint', 'NO', null],
+  'imap_mailboxes.mailbox': ['text', 'NO', null],
+  'imap_mailboxes.uid_validity': ['bigint', 'NO', null],
+  'imap_mailboxes.last_uid': ['bigint', 'NO', "'0'::bigint"],
+  'imap_mailboxes.claimed_until': ['timestamp with time zone', 'YES', null],
+  'imap_mailboxes.claim_token': ['uuid', 'YES', null],
+  'imap_mailboxes.updated_at': ['timestamp with time zone', 'NO', 'now()'],
   'admin_known_devices.id': ['integer', 'NO', 'sequence'],
   'admin_known_devices.admin_id': ['integer', 'NO', null],
   'admin_known_devices.token_hash': ['text', 'NO', null],
@@ -262,6 +277,7 @@ describe('the committed migrations', () => {
         { table_name: 'scheduled_job_runs', column_name: 'job' },
         { table_name: 'cv_upload_days', column_name: 'address' },
         { table_name: 'cv_upload_days', column_name: 'day' },
+        { table_name: 'imap_mailboxes', column_name: 'mailbox' },
       ].sort((a, b) => a.table_name.localeCompare(b.table_name)),
     );
   });
