@@ -1,5 +1,6 @@
 import {
   applicationFields,
+  businessName,
   type CareerSubmissionDto,
   contactSubmissionFields,
   formatUtcDateTime,
@@ -8,9 +9,6 @@ import {
   type MailMessageKind,
   repeatEnquirySubject,
 } from '@app/domain';
-
-/** The business name the acknowledgements are signed with (the site's `businessName`). */
-const businessName = 'Bamboo Bridge Teams';
 
 /** What a consultation request's staff alert and acknowledgement are written from. */
 export type LeadAlertPayload = {
