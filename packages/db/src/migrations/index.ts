@@ -14,6 +14,7 @@ import { Migration20261126200000_lead_sources_reports } from './Migration2026112
 import { Migration20261126210000_report_indexes } from './Migration20261126210000_report_indexes.ts';
 import { Migration20261127113033_backup_runs } from './Migration20261127113033_backup_runs.ts';
 import { Migration20261127114205_cv_upload_days } from './Migration20261127114205_cv_upload_days.ts';
+import { Migration20261127180008_conversations } from './Migration20261127180008_conversations.ts';
 
 /**
  * Every migration, oldest first. Listed by hand (no folder scan) so they run the same from
@@ -68,5 +69,9 @@ export const migrationsList: MigrationObject[] = [
   {
     name: 'Migration20261127114205_cv_upload_days',
     class: Migration20261127114205_cv_upload_days,
+  },
+  {
+    name: 'Migration20261127180008_conversations',
+    class: Migration20261127180008_conversations,
   },
 ];
