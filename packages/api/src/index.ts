@@ -43,6 +43,17 @@ export { type MailOutbox, OutboxWakeUp, acknowledgementIntervalMinutes } from '.
 export { mailNotConfiguredReason } from './mail/delivery-errors.ts';
 export type { MailAddress } from './mail/messages.ts';
 export { recordAdminAction, type AuditActor, type AuditRecord } from './services/audit-log.ts';
+export {
+  type AttachmentDownload,
+  type ConversationSettings,
+  openConversationAttachment,
+} from './services/conversations.ts';
+export {
+  ingestInboundMessage,
+  type InboundChannel,
+  type InboundMailDependencies,
+  type InboundMessageOutcome,
+} from './services/inbound-mail.ts';
 export * from './services/privacy.ts';
 export {
   RetentionScheduler,

@@ -245,3 +245,10 @@ export function applicationMergeValues(
     businessName,
   };
 }
+
+/** An attachment's id from a URL path such as '/api/conversation-attachments/12'. */
+export const conversationAttachmentIdSchema = z
+  .string({ error: 'Invalid attachment id' })
+  .regex(/^[0-9]{1,10}$/, 'Invalid attachment id')
+  .transform(Number)
+  .pipe(conversationIdSchema);
