@@ -3,6 +3,7 @@ import { z } from 'zod';
 import {
   adminPasswordMinLength,
   type BackupSettings,
+  type ConversationSettings,
   isLongEnoughAdminPassword,
   type MailDeliverySettings,
   type RetentionSettings,
@@ -10,6 +11,9 @@ import {
 import { cvMaxBytes } from '@app/domain';
 
 const repositoryRoot = path.resolve(import.meta.dirname, '../../../..');
+
+/** Shorter, a signature's key could be guessed; 32 characters is what `openssl rand -hex 16` gives. */
+const inboundEmailSecretMinLength = 32;
 
 const optionalText = z
   .string()
@@ -203,6 +207,18 @@ const environmentSchema = (baseDirectory: string) =>
       MAIL_RETRY_MAX_DELAY_MS: positiveInteger(3_600_000),
       MAIL_GIVE_UP_AFTER_HOURS: positiveInteger(24),
       MAIL_POLL_INTERVAL_MS: positiveInteger(30_000),
+      // Set: staff messages ask for answers at replies+<token>@ its domain, one per conversation.
+      REPLY_TO_ADDRESS: optionalText.pipe(z.email().optional()),
+      // Set: POST /api/inbound-email takes raw messages signed with it (HMAC-SHA256).
+      INBOUND_EMAIL_SECRET: optionalText.pipe(
+        z
+          .string()
+          .min(
+            inboundEmailSecretMinLength,
+            `must be at least ${inboundEmailSecretMinLength} characters`,
+          )
+          .optional(),
+      ),
       // Personal data whose last activity is older than this many months is erased daily; 24 keeps
       // the privacy policy's "about 2 years".
       // Blank counts as unset, as Compose passes unset variables.
@@ -396,6 +412,12 @@ function toConfig(environment: z.infer<ReturnType<typeof environmentSchema>>) {
       giveUpAfterMs: environment.MAIL_GIVE_UP_AFTER_HOURS * 3_600_000,
       pollIntervalMs: environment.MAIL_POLL_INTERVAL_MS,
     } satisfies MailDeliverySettings & { sendAcknowledgements: boolean },
+    conversations: {
+      // Only read when a message is sent, which needs SMTP_URL and so MAIL_FROM.
+      from: environment.MAIL_FROM ?? { name: '', address: 'alerts@localhost' },
+      replyToAddress: environment.REPLY_TO_ADDRESS,
+    } satisfies ConversationSettings,
+    inboundEmailSecret: environment.INBOUND_EMAIL_SECRET,
     retention: {
       months: environment.RETENTION_MONTHS,
       retainWonLeads: environment.RETAIN_WON_LEADS,
