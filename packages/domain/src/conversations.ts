@@ -1,5 +1,6 @@
 import { businessName } from './business.ts';
 import { crmPageSizeMax, pageCursorSchema } from './crm-views.ts';
+import { isStorableText, unstorableTextMessage } from './fields.ts';
 import { formatTeamSize } from './record-fields.ts';
 import { z } from './zod-config.ts';
 
@@ -91,13 +92,15 @@ const subjectSchema = z
   .min(1, mailTemplateTexts.subjectRequired)
   .max(mailSubjectMaxLength, mailTemplateTexts.subjectTooLong)
   // A line break in a subject would let the text write mail headers of its own.
-  .refine((subject) => !/[\r\n]/.test(subject), mailTemplateTexts.subjectOneLine);
+  .refine((subject) => !/[\r\n]/.test(subject), mailTemplateTexts.subjectOneLine)
+  .refine(isStorableText, unstorableTextMessage('Subject'));
 
 const bodySchema = z
   .string()
   .trim()
   .min(1, mailTemplateTexts.bodyRequired)
-  .max(mailBodyMaxLength, mailTemplateTexts.bodyTooLong);
+  .max(mailBodyMaxLength, mailTemplateTexts.bodyTooLong)
+  .refine(isStorableText, unstorableTextMessage('Message'));
 
 /** Refuses each unknown merge field of a template's subject or body, on that field. */
 function refuseUnknownFields(text: string, context: z.RefinementCtx): void {
@@ -112,7 +115,8 @@ export const mailTemplateInputSchema = z.object({
     .string()
     .trim()
     .min(1, mailTemplateTexts.nameRequired)
-    .max(mailTemplateNameMaxLength, mailTemplateTexts.nameTooLong),
+    .max(mailTemplateNameMaxLength, mailTemplateTexts.nameTooLong)
+    .refine(isStorableText, unstorableTextMessage('Name')),
   subject: subjectSchema.superRefine(refuseUnknownFields),
   body: bodySchema.superRefine(refuseUnknownFields),
 });

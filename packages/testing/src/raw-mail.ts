@@ -3,7 +3,7 @@ import { createHmac } from 'node:crypto';
 export interface RawMailAttachment {
   fileName: string;
   contentType: string;
-  content: Buffer;
+  content: Uint8Array;
 }
 
 export interface RawMailOptions {
@@ -25,8 +25,12 @@ export interface RawMailOptions {
 
 let messagesWritten = 0;
 
-function base64Lines(content: Buffer): string {
-  return (content.toString('base64').match(/.{1,76}/g) ?? []).join('\r\n');
+function base64Lines(content: Uint8Array): string {
+  return (
+    Buffer.from(content)
+      .toString('base64')
+      .match(/.{1,76}/g) ?? []
+  ).join('\r\n');
 }
 
 function textPart(options: RawMailOptions): string[] {

@@ -5,6 +5,11 @@ import { InvalidInputError } from '../errors.ts';
 import { sanitiseReceivedHtml } from './received-html.ts';
 
 export const unreadableMessageMessage = 'The body could not be read as an e-mail message';
+
+/** PostgreSQL's text holds no NUL; a message may carry one anywhere. */
+function storable(text: string): string {
+  return text.replaceAll('\u0000', '');
+}
 export const senderMissingMessage = 'The message has no sender address (From)';
 
 /** Longer text is cut, saying so: no reply needs more, and a hostile one could hold megabytes. */
@@ -50,8 +55,7 @@ export interface InboundMessage {
 function headerValues(mail: ParsedMail): Map<string, string[]> {
   const headers = new Map<string, string[]>();
   for (const { key, line } of mail.headerLines) {
-    const value = line
-      .slice(line.indexOf(':') + 1)
+    const value = storable(line.slice(line.indexOf(':') + 1))
       .replace(/\r?\n[ \t]+/g, ' ')
       .trim();
     const name = key.toLowerCase();
@@ -170,8 +174,10 @@ async function parse(raw: Buffer): Promise<ParsedMail> {
   try {
     // The HTML is converted to text only when there is no text part, below, from its clean copy.
     return await simpleParser(raw, { skipHtmlToText: true, skipTextToHtml: true });
-  } catch {
-    throw new InvalidInputError(unreadableMessageMessage);
+  } catch (error) {
+    // The parser's own reason ("Max allowed child nodes exceeded") says what to fix.
+    const reason = error instanceof Error ? `: ${oneLine(error.message, 200)}` : '';
+    throw new InvalidInputError(`${unreadableMessageMessage}${reason}`);
   }
 }
 
@@ -185,7 +191,9 @@ export async function readInboundMessage(raw: Buffer): Promise<InboundMessage> {
   const mail = await parse(raw);
   const headers = headerValues(mail);
   const sender = mail.from?.value.find((address) => address.address !== undefined);
-  const fromAddress = sender?.address?.trim().toLowerCase() ?? '';
+  const fromAddress = storable(sender?.address ?? '')
+    .trim()
+    .toLowerCase();
   if (!fromAddress.includes('@')) throw new InvalidInputError(senderMissingMessage);
 
   const [ownId] = messageIds(headers.get('message-id') ?? []);
@@ -197,12 +205,13 @@ export async function readInboundMessage(raw: Buffer): Promise<InboundMessage> {
   const references = messageIds(headers.get('references') ?? []).slice(-referencesMaxCount);
   const threadIds = [...new Set([...references, ...(inReplyTo === null ? [] : [inReplyTo])])];
 
-  const ownText = mail.text?.trim() === '' ? undefined : mail.text;
+  const ownText =
+    mail.text === undefined || mail.text.trim() === '' ? undefined : storable(mail.text);
   let text = ownText ?? '';
   let html: string | null = null;
   let hasRemoteImages = false;
   if (ownText === undefined && typeof mail.html === 'string') {
-    const sanitised = sanitiseReceivedHtml(mail.html);
+    const sanitised = sanitiseReceivedHtml(storable(mail.html));
     html = sanitised.html;
     hasRemoteImages = sanitised.hasRemoteImages;
     text = await textOfHtml(html);
