@@ -4,13 +4,13 @@ import { type ReceivedMessageKind, receivedAttachmentsMaxBytes } from '@app/doma
 import { InvalidInputError } from '../errors.ts';
 import { sanitiseReceivedHtml } from './received-html.ts';
 
-export const unreadableMessageMessage = 'The body could not be read as an e-mail message';
+const unreadableMessageMessage = 'The body could not be read as an e-mail message';
 
 /** PostgreSQL's text holds no NUL; a message may carry one anywhere. */
 function storable(text: string): string {
   return text.replaceAll('\u0000', '');
 }
-export const senderMissingMessage = 'The message has no sender address (From)';
+const senderMissingMessage = 'The message has no sender address (From)';
 
 /** Longer text is cut, saying so: no reply needs more, and a hostile one could hold megabytes. */
 const textMaxLength = 200_000;
@@ -23,7 +23,7 @@ const attachmentsMaxCount = 50;
 const referencesMaxCount = 50;
 const messageIdMaxLength = 500;
 
-export interface ReceivedAttachment {
+interface ReceivedAttachment {
   fileName: string;
   contentType: string;
   content: Buffer;
@@ -72,7 +72,7 @@ const precedenceOfPrograms = new Set(['bulk', 'list', 'junk', 'auto_reply']);
  * read reports (`multipart/report`), and bounces (an empty `Return-Path`, MAILER-DAEMON). It is
  * kept, but raises no alert and is never answered by anything automatic.
  */
-export function isAutomaticMessage(
+function isAutomaticMessage(
   headers: ReadonlyMap<string, readonly string[]>,
   fromAddress: string,
 ): boolean {
@@ -101,13 +101,12 @@ function addressesIn(values: readonly string[]): string[] {
   return values.flatMap((value) => value.match(addressPattern) ?? []).map((a) => a.toLowerCase());
 }
 
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
+const lineBreaksAndControls = /[\u0000-\u001f\u007f\u2028\u2029]+/g;
+
 /** Text from mail for one line: control characters become spaces, and the length is capped. */
 function oneLine(value: string, maxLength: number): string {
-  // eslint-disable-next-line no-control-regex
-  return value
-    .replace(/[\u0000-\u001f\u007f\u2028\u2029]+/g, ' ')
-    .trim()
-    .slice(0, maxLength);
+  return value.replace(lineBreaksAndControls, ' ').trim().slice(0, maxLength);
 }
 
 function addressText(field: AddressObject | AddressObject[] | undefined): string {

@@ -4,7 +4,7 @@ import sanitizeHtml from 'sanitize-html';
 const receivedHtmlMaxLength = 1_000_000;
 
 /** Where a remote image's address goes instead of `src`, so the admin screen loads it only on request. */
-export const remoteImageAttribute = 'data-remote-src';
+const remoteImageAttribute = 'data-remote-src';
 
 /** A CSS value of these declarations: colours, lengths and keywords, never `url(` or `expression(`. */
 const colour = /^(#[0-9a-f]{3,8}|[a-z]+|rgba?\(\s*[\d.%,\s]+\))$/i;

@@ -54,10 +54,10 @@ export interface ConversationSettings {
 export const conversationMessageNotFoundMessage = 'Message not found';
 export const messageAlreadyPlacedMessage =
   'This message is no longer waiting in the unmatched mail: it was linked or discarded';
-export const attachmentNotFoundMessage = 'Attachment not found';
+const attachmentNotFoundMessage = 'Attachment not found';
 
 /** A conversation's address under REPLY_TO_ADDRESS: `replies@x` and the token make `replies+<token>@x`. */
-export function conversationReplyAddress(replyToAddress: string, token: string): string {
+function conversationReplyAddress(replyToAddress: string, token: string): string {
   const at = replyToAddress.lastIndexOf('@');
   return `${replyToAddress.slice(0, at)}+${token}${replyToAddress.slice(at)}`;
 }

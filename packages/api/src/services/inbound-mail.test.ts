@@ -6,6 +6,10 @@ import { openAdminApi, refusalOf } from '../../test/api-harness.ts';
 import { insertApplication } from '../../test/application-rows.ts';
 import { InvalidInputError } from '../errors.ts';
 import { OutboxWakeUp } from '../mail/outbox.ts';
+import {
+  conversationMessageNotFoundMessage,
+  messageAlreadyPlacedMessage,
+} from './conversations.ts';
 import { ingestInboundMessage } from './inbound-mail.ts';
 
 const { api, admin } = await openAdminApi(
@@ -382,7 +386,7 @@ describe('conversations.link and conversations.discard', () => {
       await refusalOf(
         admin.conversations.link({ messageId, record: { kind: 'lead', id: leadId } }),
       ),
-    ).toMatchObject({ code: 'CONFLICT' });
+    ).toMatchObject({ code: 'CONFLICT', message: messageAlreadyPlacedMessage });
   });
 
   it('discard takes it off the list, keeps it for dedupe, and is audited by the message', async () => {
@@ -396,6 +400,7 @@ describe('conversations.link and conversations.discard', () => {
     });
     expect(await refusalOf(admin.conversations.discard({ messageId: 999_999 }))).toMatchObject({
       code: 'NOT_FOUND',
+      message: conversationMessageNotFoundMessage,
     });
     const audit = await api.sql<{ record_type: string; record_id: number }>(
       `select record_type, record_id from audit_log where action = 'conversation.discard'`,
