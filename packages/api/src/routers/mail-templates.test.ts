@@ -97,10 +97,10 @@ describe('mailTemplates', () => {
     const created = await admin.mailTemplates.create(followUp);
     const other = await admin.mailTemplates.create({ ...followUp, name: 'Other' });
     for (const call of [
-      admin.mailTemplates.create({ ...followUp, name: 'FOLLOW-UP' }),
-      admin.mailTemplates.update({ id: other.id, ...followUp, name: ' follow-up ' }),
+      () => admin.mailTemplates.create({ ...followUp, name: 'FOLLOW-UP' }),
+      () => admin.mailTemplates.update({ id: other.id, ...followUp, name: ' follow-up ' }),
     ]) {
-      expect(await refusalOf(call)).toEqual({
+      expect(await refusalOf(call())).toEqual({
         code: 'CONFLICT',
         httpStatus: 409,
         message: mailTemplateNameTakenMessage,
@@ -114,10 +114,10 @@ describe('mailTemplates', () => {
 
   it('answers NOT_FOUND for a template that is gone, and refuses blank or multi-line fields', async () => {
     for (const call of [
-      admin.mailTemplates.update({ id: 999_999, ...followUp }),
-      admin.mailTemplates.remove({ id: 999_999 }),
+      () => admin.mailTemplates.update({ id: 999_999, ...followUp }),
+      () => admin.mailTemplates.remove({ id: 999_999 }),
     ]) {
-      expect(await refusalOf(call)).toMatchObject({
+      expect(await refusalOf(call())).toMatchObject({
         code: 'NOT_FOUND',
         message: mailTemplateNotFoundMessage,
       });
