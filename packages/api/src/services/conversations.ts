@@ -483,13 +483,20 @@ const openApplicationStages = applicationStageValues.filter(
 );
 
 /**
- * The open leads and applications of an address, most recent first, as SQL over `address`
- * (lower-cased): where a received message goes when nothing else places it, and what the
- * unmatched list suggests.
+ * The open leads and applications of an address, with the time that orders them (the latest
+ * enquiry, when the application came), as SQL over `address` (lower-cased, without parameters):
+ * where a received message goes when nothing else places it, and what the unmatched list
+ * suggests. The open leads are found through the unique index of open leads, older open
+ * duplicates through the index of the other leads, applications through theirs on lower(email).
  */
 export function openRecordsOfAddressSql(address: string): string {
   return `select 'lead' as kind, l.id, l.last_enquiry_at as at from leads l
-           where lower(l.email) = ${address} and not l.is_won and not l.is_lost
+           where lower(l.email) = ${address}
+             and not l.is_won and not l.is_lost and not l.legacy_duplicate
+          union all
+          select 'lead', l.id, l.last_enquiry_at from leads l
+           where lower(l.email) = ${address}
+             and l.legacy_duplicate and not l.is_won and not l.is_lost
           union all
           select 'application', a.id, a.created_at from career_submissions a
            where lower(a.email) = ${address} and a.spam_reason is null

@@ -77,9 +77,10 @@ async function matchRecord(
     if (byThread !== undefined) return byThread;
   }
   const [bySender] = await em.execute<RecordRow[]>(
-    `select kind, id from (${openRecordsOfAddressSql('?')}) as open_record
+    `with sender (address) as (select ?::text)
+     select kind, id from (${openRecordsOfAddressSql('(select address from sender)')}) as open_record
       order by at desc, id desc limit 1`,
-    [message.fromAddress, message.fromAddress],
+    [message.fromAddress],
   );
   return bySender ?? null;
 }
