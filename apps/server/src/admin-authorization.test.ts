@@ -84,6 +84,9 @@ const publicRestRoutes = new Set([
   'POST /api/admin/login/second-step',
   // Ends the session its token names; a missing token is refused below, a dead one is no error.
   'POST /api/admin/logout',
+  // Mail providers post received mail, signed with INBOUND_EMAIL_SECRET instead of a session
+  // (routes/api/inbound-email.test.ts and security/ check the signature).
+  'POST /api/inbound-email',
 ]);
 
 /** Routes outside `/api/`: the health check, and the tRPC mount whose procedures follow. */
@@ -188,6 +191,15 @@ const trpcInputs: Record<string, unknown> = {
   'admins.endSession': { id: 999_999 },
   'admins.endSessionsOf': { id: 999_999 },
   'audit.list': {},
+  'mailTemplates.create': { name: 'Follow-up', subject: 'Hello {{firstName}}', body: 'Hi' },
+  'mailTemplates.update': { id: 1, name: 'Follow-up', subject: 'Hello', body: 'Hi' },
+  'mailTemplates.remove': { id: 1 },
+  'conversations.timeline': { kind: 'lead', id: 1 },
+  'conversations.preview': { record: { kind: 'lead', id: 1 }, subject: 'Hello', body: 'Hi' },
+  'conversations.send': { record: { kind: 'lead', id: 1 }, subject: 'Hello', body: 'Hi' },
+  'conversations.unmatched': {},
+  'conversations.link': { messageId: 1, record: { kind: 'lead', id: 1 } },
+  'conversations.discard': { messageId: 1 },
   ...Object.fromEntries(reportKinds.map((kind) => [`reports.${kind}`, reportPeriod])),
   'twoFactor.confirmEnrolment': { code: '123456' },
   'twoFactor.disable': { password: 'the admin password' },
@@ -230,6 +242,7 @@ describe('admin REST paths', () => {
         'GET /api/contact-submissions.csv',
         'GET /api/career-submissions.csv',
         'GET /api/career-submissions/1/cv',
+        'GET /api/conversation-attachments/1',
       ]),
     );
   });

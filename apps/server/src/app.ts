@@ -25,7 +25,9 @@ import { closeConnectionsWithUnreadBodies } from './plugins/unread-bodies.ts';
 import { useZodValidation } from './plugins/zod-validation.ts';
 import { registerAdminRoutes } from './routes/api/admin.ts';
 import { registerApplicationCvRoute } from './routes/api/application-cv.ts';
+import { registerConversationAttachmentRoute } from './routes/api/conversation-attachment.ts';
 import { registerCrmExportRoutes } from './routes/api/crm-export.ts';
+import { registerInboundEmailRoute } from './routes/api/inbound-email.ts';
 import { registerPublicFormRoutes } from './routes/api/public-forms.ts';
 import { registerReportExportRoutes } from './routes/api/report-export.ts';
 import { registerHealthRoute } from './routes/health.ts';
@@ -86,6 +88,7 @@ export async function buildApp({
     retention: config.retention,
     backups: config.backups,
     cvBytesPerAddressPerDay: config.cvBytesPerAddressPerDay,
+    conversations: config.conversations,
   };
 
   app.setErrorHandler((error, request, reply) => handleHttpError(error, request, reply));
@@ -117,6 +120,8 @@ export async function buildApp({
   registerCrmExportRoutes(apiRoutes, dependencies);
   registerReportExportRoutes(apiRoutes, dependencies);
   registerApplicationCvRoute(apiRoutes, dependencies);
+  registerConversationAttachmentRoute(apiRoutes, dependencies);
+  await registerInboundEmailRoute(apiRoutes, dependencies, config.inboundEmailSecret);
   await registerSiteRoutes(app, {
     webDistDir: config.webDistDir,
     publicSiteUrl: config.publicSiteUrl,

@@ -52,6 +52,13 @@ const fieldNames = [
   'from',
   'to',
   'code',
+  // The conversations' and mail templates' inputs.
+  'record',
+  'kind',
+  'messageId',
+  'subject',
+  'body',
+  'name',
 ];
 
 const hostileText = fc.oneof(

@@ -69,14 +69,23 @@ const floodChunk = new Uint8Array(1024 * 1024);
  */
 export async function floodRequest(
   app: TestApp,
-  head: { method?: string; url: string; contentType?: string; declaredBytes: number },
+  head: {
+    method?: string;
+    url: string;
+    contentType?: string;
+    declaredBytes: number;
+    headers?: Record<string, string>;
+  },
   sendAtMost = 32 * floodChunk.length,
 ): Promise<{ answer: string; serverRead: number; sent: number }> {
   const client = await rawClient(app);
   const contentType = head.contentType === undefined ? '' : `Content-Type: ${head.contentType}\r\n`;
+  const headers = Object.entries(head.headers ?? {})
+    .map(([name, value]) => `${name}: ${value}\r\n`)
+    .join('');
   await written(
     client.socket,
-    `${head.method ?? 'POST'} ${head.url} HTTP/1.1\r\nHost: localhost\r\n${contentType}` +
+    `${head.method ?? 'POST'} ${head.url} HTTP/1.1\r\nHost: localhost\r\n${contentType}${headers}` +
       `Content-Length: ${head.declaredBytes}\r\n\r\n`,
   );
   let sent = 0;

@@ -4,6 +4,7 @@ import type { AuthSettings } from './auth/settings.ts';
 import type { FileStore } from './files/file-store.ts';
 import type { MailOutbox } from './mail/outbox.ts';
 import type { BackupSettings } from './services/backups.ts';
+import type { ConversationSettings } from './services/conversations.ts';
 import type { RetentionSettings } from './services/retention.ts';
 import type { FixedWindowRateLimiter } from './rate-limiter.ts';
 
@@ -31,6 +32,8 @@ export interface ApiDependencies {
   backups: BackupSettings | undefined;
   /** The most CV bytes stored from one client address in one UTC day. */
   cvBytesPerAddressPerDay: number;
+  /** What staff messages to leads and applicants are sent as (MAIL_FROM, REPLY_TO_ADDRESS). */
+  conversations: ConversationSettings;
 }
 
 /** What the transport knows about one request. */

@@ -49,6 +49,18 @@ export {
 export { type ImapMailbox, parseImapUrl } from './mail/imap-mailbox.ts';
 export type { MailAddress } from './mail/messages.ts';
 export { recordAdminAction, type AuditActor, type AuditRecord } from './services/audit-log.ts';
+export {
+  type AttachmentDownload,
+  type ConversationSettings,
+  openConversationAttachment,
+} from './services/conversations.ts';
+export {
+  ingestFromMailbox,
+  ingestInboundMessage,
+  type InboundChannel,
+  type InboundMailDependencies,
+  type InboundMessageOutcome,
+} from './services/inbound-mail.ts';
 export * from './services/privacy.ts';
 export {
   RetentionScheduler,

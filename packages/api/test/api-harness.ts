@@ -47,6 +47,12 @@ export function adminLoginInput(overrides: Partial<AdminLoginInput> = {}): Admin
   };
 }
 
+/** MAIL_FROM and REPLY_TO_ADDRESS as the conversation tests configure them. */
+export const testConversationSettings = {
+  from: { name: 'Site Alerts', address: 'alerts@bamboobridgeteams.com.au' },
+  replyToAddress: 'replies@bamboobridgeteams.com.au',
+};
+
 const silentLogger: ApiLogger = {
   info: () => undefined,
   warn: () => undefined,
@@ -58,6 +64,8 @@ export interface ApiTestHarness {
   orm: MikroORM;
   /** Its URL, for what connects on its own (a backup). */
   url: string;
+  /** The wake-up the procedures ring after queueing mail, for a mail worker a test starts. */
+  mailWakeUp: OutboxWakeUp;
   /** A fresh EntityManager on the file's database, for reading what a call stored. */
   em: () => EntityManager;
   sql: <Row extends object>(query: string, params?: unknown[]) => Promise<Row[]>;
@@ -86,6 +94,7 @@ export async function createApiTestHarness(captcha?: {
   fetch: FetchLike;
 }): Promise<ApiTestHarness> {
   const database = await createTestDatabase(inject(testDatabaseBaseUrlKey));
+  const mailWakeUp = new OutboxWakeUp();
   const dependencies: ApiDependencies = {
     orm: database.orm,
     formRateLimiter: new FixedWindowRateLimiter({ limit: 5, windowMs: 60_000 }),
@@ -98,13 +107,14 @@ export async function createApiTestHarness(captcha?: {
     mailOutbox: {
       acknowledgeSubmitters: false,
       deliveryConfigured: false,
-      wakeUp: new OutboxWakeUp(),
+      wakeUp: mailWakeUp,
     },
     logger: silentLogger,
     files: new DatabaseFileStore(),
     retention: { months: 24, retainWonLeads: false },
     backups: undefined,
     cvBytesPerAddressPerDay: 4 * cvMaxBytes,
+    conversations: testConversationSettings,
   };
   const context = (request: Partial<RequestDetails> = {}): ApiContext =>
     createContext(dependencies, {
@@ -135,6 +145,7 @@ export async function createApiTestHarness(captcha?: {
   return {
     orm: database.orm,
     url: database.url,
+    mailWakeUp,
     em: () => database.orm.em.fork(),
     sql: (query, params = []) => database.orm.em.getConnection().execute(query, params),
     context,

@@ -8,6 +8,8 @@ import {
   type BackupStartedBy,
   backupStartedByValues,
   type LeadStage,
+  receivedMessageKinds,
+  type ReceivedMessageKind,
   type MailMessageKind,
   type MailMessageStatus,
   type OpenLeadStage,
@@ -190,6 +192,10 @@ export const CareerSubmissionSchema = defineEntity({
     cvFileName: p.text().nullable(),
     cvContentType: p.text().nullable(),
     cvByteSize: p.integer().nullable(),
+    /** As the lead's: the application's conversation in reply addresses. */
+    replyToken: p.text().nullable().unique(),
+    /** As the lead's: the applicant's latest e-mail awaits an answer. */
+    replyWaiting: p.boolean().default(false),
   },
   checks: [
     { name: 'career_submissions_spam_reason_check', expression: spamReasonCheck },
@@ -297,6 +303,13 @@ export const LeadSchema = defineEntity({
     utmSource: p.text().nullable(),
     utmMedium: p.text().nullable(),
     utmCampaign: p.text().nullable(),
+    /**
+     * The lead's conversation in reply addresses (`replies+<token>@…`): random, made when staff
+     * first write to the lead, so an answer finds its lead whatever its headers say.
+     */
+    replyToken: p.text().nullable().unique(),
+    /** The person's latest e-mail is a reply no staff message has answered yet (the card says so). */
+    replyWaiting: p.boolean().default(false),
   },
   indexes: [
     { properties: ['isWon', 'isLost'] },
@@ -351,6 +364,8 @@ export const LeadNoteSchema = defineEntity({
     leadId: p.manyToOne(Lead).mapToPk().fieldName('lead_id').deleteRule('cascade'),
     note: p.text(),
     createdAt: p.datetime().defaultRaw(databaseNow),
+    /** Set on the history note of a stage change: the stage the lead arrived in (timelines). */
+    stage: p.string().$type<LeadStage>().length(20).nullable(),
   },
   indexes: [{ properties: ['leadId', 'createdAt'] }],
 });
@@ -369,6 +384,8 @@ export const ApplicationNoteSchema = defineEntity({
       .deleteRule('cascade'),
     note: p.text(),
     createdAt: p.datetime().defaultRaw(databaseNow),
+    /** Set on the history note of a stage change: the stage the application arrived in. */
+    stage: p.string().$type<ApplicationStage>().length(20).nullable(),
   },
   indexes: [{ properties: ['applicationId', 'createdAt'] }],
 });
@@ -561,6 +578,12 @@ const AuditLogEntrySchema = defineEntity({
       expression:
         'create index "audit_log_action_created_at_index" on "audit_log" ("action", "created_at" desc, "id" desc)',
     },
+    {
+      // Who moved a record, for its timeline (migration 20261127180008_conversations).
+      name: 'audit_log_record_created_at_index',
+      expression:
+        'create index "audit_log_record_created_at_index" on "audit_log" ("record_type", "record_id", "created_at") where "record_id" is not null',
+    },
   ],
 });
 export class AuditLogEntry extends AuditLogEntrySchema.class {}
@@ -659,6 +682,164 @@ const ImapMailboxSchema = defineEntity({
 });
 class ImapMailbox extends ImapMailboxSchema.class {}
 ImapMailboxSchema.setClass(ImapMailbox);
+/** A message staff can start from: merge fields (`{{firstName}}`) are filled when it is written. */
+const MailTemplateSchema = defineEntity({
+  name: 'MailTemplate',
+  tableName: 'mail_templates',
+  properties: {
+    id: p.integer().primary().autoincrement(),
+    name: p.text(),
+    subject: p.text(),
+    body: p.text(),
+    createdAt: p.datetime().defaultRaw(databaseNow),
+    updatedAt: p.datetime().defaultRaw(databaseNow),
+  },
+  uniques: [
+    {
+      name: 'mail_templates_name_lower_unique',
+      expression:
+        'create unique index "mail_templates_name_lower_unique" on "mail_templates" (lower("name"))',
+    },
+  ],
+});
+class MailTemplate extends MailTemplateSchema.class {}
+MailTemplateSchema.setClass(MailTemplate);
+
+const receivedMessageKindCheck = `kind in (${receivedMessageKinds.map((kind) => `'${kind}'`).join(', ')})`;
+
+/**
+ * One e-mail of a conversation with a lead or an applicant: written by staff (`sent`, delivered
+ * through the outbox row it names) or received through a door (`received`). A received message
+ * that matched no record has neither id until staff link it, or discard it; it is kept either
+ * way, so the same message arriving again is recognised by its `Message-ID` and stored once.
+ */
+const ConversationMessageSchema = defineEntity({
+  name: 'ConversationMessage',
+  tableName: 'conversation_messages',
+  properties: {
+    id: p.integer().primary().autoincrement(),
+    leadId: p.manyToOne(Lead).mapToPk().fieldName('lead_id').nullable().deleteRule('cascade'),
+    applicationId: p
+      .manyToOne(CareerSubmission)
+      .mapToPk()
+      .fieldName('application_id')
+      .nullable()
+      .deleteRule('cascade'),
+    direction: p.text().$type<'sent' | 'received'>(),
+    /** The RFC 5322 `Message-ID` with its angle brackets, or `sha256:<hex>` of a message without one. */
+    messageId: p.text().unique(),
+    inReplyTo: p.text().nullable(),
+    /** The `References` header's ids, separated by spaces as the header writes them. */
+    references: p.text().default(''),
+    fromName: p.text().nullable(),
+    fromAddress: p.text(),
+    /** The recipients as the message names them. */
+    toAddress: p.text(),
+    /** The person's address, lower-cased: the recipient of a sent message, the sender of a received one. */
+    personAddress: p.text(),
+    subject: p.text(),
+    bodyText: p.text(),
+    /** Received only, and only without a text part: the HTML, sanitised before it was stored. */
+    bodyHtml: p.text().nullable(),
+    hasRemoteImages: p.boolean().default(false),
+    /** A received message's class: a person's reply, or mail a program wrote. */
+    kind: p.text().$type<ReceivedMessageKind>().nullable(),
+    /** Who wrote a sent message: null once the admin is removed, the name as it was stays. */
+    staffAdminId: p
+      .manyToOne(AdminUser)
+      .mapToPk()
+      .fieldName('staff_admin_id')
+      .nullable()
+      .deleteRule('set null'),
+    staffName: p.text().nullable(),
+    /** A sent message's delivery; null once the retention run removed the outbox row. */
+    outboxMessageId: p
+      .manyToOne(MailOutboxMessage)
+      .mapToPk()
+      .fieldName('outbox_message_id')
+      .nullable()
+      .deleteRule('set null'),
+    receivedVia: p.text().$type<'imap' | 'webhook'>().nullable(),
+    /** Set when staff discard an unmatched message: it leaves the list, its id still dedupes. */
+    discardedAt: p.datetime().nullable(),
+    createdAt: p.datetime().defaultRaw(databaseNow),
+  },
+  checks: [
+    {
+      name: 'conversation_messages_direction_check',
+      expression: "direction in ('sent', 'received')",
+    },
+    { name: 'conversation_messages_kind_check', expression: receivedMessageKindCheck },
+    {
+      name: 'conversation_messages_received_check',
+      expression:
+        "(direction = 'received') = (kind is not null) and (direction = 'received') = (received_via is not null)",
+    },
+    {
+      name: 'conversation_messages_received_via_check',
+      expression: "received_via in ('imap', 'webhook')",
+    },
+    {
+      name: 'conversation_messages_one_record_check',
+      expression: 'lead_id is null or application_id is null',
+    },
+  ],
+  indexes: [
+    {
+      name: 'conversation_messages_lead_id_created_at_index',
+      expression:
+        'create index "conversation_messages_lead_id_created_at_index" on "conversation_messages" ("lead_id", "created_at") where "lead_id" is not null',
+    },
+    {
+      name: 'conversation_messages_application_id_created_at_index',
+      expression:
+        'create index "conversation_messages_application_id_created_at_index" on "conversation_messages" ("application_id", "created_at") where "application_id" is not null',
+    },
+    {
+      // The unmatched mail list, newest first.
+      name: 'conversation_messages_unmatched_index',
+      expression:
+        'create index "conversation_messages_unmatched_index" on "conversation_messages" ("created_at" desc, "id" desc) where "lead_id" is null and "application_id" is null and "discarded_at" is null',
+    },
+    {
+      name: 'conversation_messages_person_address_index',
+      expression:
+        'create index "conversation_messages_person_address_index" on "conversation_messages" ("person_address")',
+    },
+    {
+      name: 'conversation_messages_outbox_message_id_index',
+      expression:
+        'create index "conversation_messages_outbox_message_id_index" on "conversation_messages" ("outbox_message_id") where "outbox_message_id" is not null',
+    },
+  ],
+});
+class ConversationMessage extends ConversationMessageSchema.class {}
+ConversationMessageSchema.setClass(ConversationMessage);
+
+/**
+ * A received message's attachment, its bytes in the row: at most 10 MiB per message, so one is
+ * read whole, and it goes with its message through every delete (a lead's removal, an erasure,
+ * the retention run) by the foreign key alone.
+ */
+const ConversationAttachmentSchema = defineEntity({
+  name: 'ConversationAttachment',
+  tableName: 'conversation_attachments',
+  properties: {
+    id: p.integer().primary().autoincrement(),
+    conversationMessageId: p
+      .manyToOne(ConversationMessage)
+      .mapToPk()
+      .fieldName('conversation_message_id')
+      .deleteRule('cascade')
+      .index(),
+    fileName: p.text(),
+    contentType: p.text(),
+    byteSize: p.integer(),
+    content: p.blob(),
+  },
+});
+class ConversationAttachment extends ConversationAttachmentSchema.class {}
+ConversationAttachmentSchema.setClass(ConversationAttachment);
 
 export const entities = [
   User,
@@ -681,4 +862,7 @@ export const entities = [
   BackupRun,
   CvUploadDay,
   ImapMailbox,
+  MailTemplate,
+  ConversationMessage,
+  ConversationAttachment,
 ];

@@ -21,6 +21,13 @@ export const auditActionLabels = {
   'contact_submission.remove': 'Deleted a contact submission',
   'spam.release': 'Released a submission from spam',
   'mail.retry': 'Retried an e-mail',
+  'conversation.send': 'Sent an e-mail',
+  'conversation.link': 'Linked a received e-mail',
+  'conversation.discard': 'Discarded a received e-mail',
+  'conversation.attachment_download': 'Downloaded an e-mail attachment',
+  'mail_template.create': 'Added a mail template',
+  'mail_template.update': 'Changed a mail template',
+  'mail_template.remove': 'Deleted a mail template',
   'crm.export': 'Exported a CSV',
   'report.export': 'Exported a report',
   'privacy.search': "Searched a person's data",
@@ -53,6 +60,9 @@ export const auditRecordTypes = [
   'mail_message',
   'admin',
   'session',
+  'conversation_message',
+  'conversation_attachment',
+  'mail_template',
 ] as const;
 
 export type AuditRecordType = (typeof auditRecordTypes)[number];

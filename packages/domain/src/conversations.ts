@@ -1,3 +1,7 @@
+import { businessName } from './business.ts';
+import { crmPageSizeMax, pageCursorSchema } from './crm-views.ts';
+import { isStorableText, unstorableTextMessage } from './fields.ts';
+import { formatTeamSize } from './record-fields.ts';
 import { z } from './zod-config.ts';
 
 /**
@@ -88,13 +92,15 @@ const subjectSchema = z
   .min(1, mailTemplateTexts.subjectRequired)
   .max(mailSubjectMaxLength, mailTemplateTexts.subjectTooLong)
   // A line break in a subject would let the text write mail headers of its own.
-  .refine((subject) => !/[\r\n]/.test(subject), mailTemplateTexts.subjectOneLine);
+  .refine((subject) => !/[\r\n]/.test(subject), mailTemplateTexts.subjectOneLine)
+  .refine(isStorableText, unstorableTextMessage('Subject'));
 
 const bodySchema = z
   .string()
   .trim()
   .min(1, mailTemplateTexts.bodyRequired)
-  .max(mailBodyMaxLength, mailTemplateTexts.bodyTooLong);
+  .max(mailBodyMaxLength, mailTemplateTexts.bodyTooLong)
+  .refine(isStorableText, unstorableTextMessage('Message'));
 
 /** Refuses each unknown merge field of a template's subject or body, on that field. */
 function refuseUnknownFields(text: string, context: z.RefinementCtx): void {
@@ -109,7 +115,8 @@ export const mailTemplateInputSchema = z.object({
     .string()
     .trim()
     .min(1, mailTemplateTexts.nameRequired)
-    .max(mailTemplateNameMaxLength, mailTemplateTexts.nameTooLong),
+    .max(mailTemplateNameMaxLength, mailTemplateTexts.nameTooLong)
+    .refine(isStorableText, unstorableTextMessage('Name')),
   subject: subjectSchema.superRefine(refuseUnknownFields),
   body: bodySchema.superRefine(refuseUnknownFields),
 });
@@ -150,3 +157,102 @@ export function defaultConversationSubject(
     ? `Re: your enquiry to ${businessName}`
     : `Re: your application${position === undefined ? '' : ` for ${position}`} to ${businessName}`;
 }
+
+/** A record's id in a conversation's inputs. */
+const conversationIdSchema = z
+  .int({ error: 'Invalid id' })
+  .positive('Invalid id')
+  .max(2_147_483_647, 'Invalid id');
+
+/** One mail template, by id (edit, delete). */
+export const mailTemplateIdInputSchema = z.object({ id: conversationIdSchema });
+
+/** A template saved again: its id and everything it holds, checked as a new one is. */
+export const mailTemplateUpdateInputSchema = mailTemplateInputSchema.extend({
+  id: conversationIdSchema,
+});
+
+export type MailTemplateUpdateInput = z.output<typeof mailTemplateUpdateInputSchema>;
+
+/** One stored message of a conversation (sent or received), by id. */
+export const conversationMessageIdInputSchema = z.object({ messageId: conversationIdSchema });
+
+/** Placing an unmatched received message in a lead's or an application's conversation. */
+export const linkMessageInputSchema = z.object({
+  messageId: conversationIdSchema,
+  record: conversationRecordSchema,
+});
+
+export type LinkMessageInput = z.output<typeof linkMessageInputSchema>;
+
+export const unmatchedPageSize = 50;
+const unmatchedLimitMessage = `Limit must be a whole number from 1 to ${String(crmPageSizeMax)}`;
+
+/** One page of the unmatched mail, newest first; absent or null `cursor` for the first. */
+export const unmatchedPageInputSchema = z.object({
+  cursor: pageCursorSchema.nullish(),
+  limit: z
+    .int({ error: unmatchedLimitMessage })
+    .min(1, unmatchedLimitMessage)
+    .max(crmPageSizeMax, unmatchedLimitMessage)
+    .default(unmatchedPageSize),
+});
+
+export type UnmatchedPageInput = z.output<typeof unmatchedPageInputSchema>;
+
+/**
+ * The most attachment bytes kept of one received message: a part that would pass it is left out
+ * (the message is kept, and its text says what was left out).
+ */
+export const receivedAttachmentsMaxBytes = 10 * 1024 * 1024;
+
+/** The largest raw message the inbound door reads; a larger one is refused (413). */
+export const inboundMessageMaxBytes = 15 * 1024 * 1024;
+
+/** A lead's one name field as the merge fields read it: the first word, and the rest. */
+export function splitPersonName(name: string): { firstName: string; lastName: string } {
+  const [firstName = '', ...rest] = name.trim().split(/\s+/);
+  return { firstName, lastName: rest.join(' ') };
+}
+
+/** The merge values of a message to a lead, written by `staffName`. */
+export function leadMergeValues(
+  lead: { name: string; email: string; company: string | null; teamSize: string | null },
+  staffName: string,
+): MergeValues {
+  return {
+    ...splitPersonName(lead.name),
+    fullName: lead.name.trim(),
+    email: lead.email,
+    company: lead.company,
+    teamSize: lead.teamSize === null ? null : formatTeamSize(lead.teamSize),
+    position: null,
+    staffName,
+    businessName,
+  };
+}
+
+/** The merge values of a message to an applicant, written by `staffName`. */
+export function applicationMergeValues(
+  application: { firstName: string; lastName: string; email: string; position: string },
+  staffName: string,
+): MergeValues {
+  return {
+    firstName: application.firstName.trim(),
+    lastName: application.lastName.trim(),
+    fullName: `${application.firstName.trim()} ${application.lastName.trim()}`.trim(),
+    email: application.email,
+    company: null,
+    teamSize: null,
+    position: application.position,
+    staffName,
+    businessName,
+  };
+}
+
+/** An attachment's id from a URL path such as '/api/conversation-attachments/12'. */
+export const conversationAttachmentIdSchema = z
+  .string({ error: 'Invalid attachment id' })
+  .regex(/^[0-9]{1,10}$/, 'Invalid attachment id')
+  .transform(Number)
+  .pipe(conversationIdSchema);

@@ -15,6 +15,7 @@ export * from './reply-promise.ts';
 export * from './spam.ts';
 export { submissionKeyMessage } from './fields.ts';
 export * from './mail.ts';
+export * from './business.ts';
 export * from './conversations.ts';
 export * from './enquiries.ts';
 export * from './crm-views.ts';

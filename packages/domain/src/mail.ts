@@ -18,6 +18,8 @@ export const mailMessageKindLabels = {
   'application-alert': 'Staff alert: new application',
   'lead-acknowledgement': 'Acknowledgement to the lead',
   'application-acknowledgement': 'Acknowledgement to the applicant',
+  'conversation-message': 'E-mail from staff to a lead or applicant',
+  'reply-alert': 'Staff alert: a reply arrived',
 } as const;
 
 export type MailMessageKind = keyof typeof mailMessageKindLabels;

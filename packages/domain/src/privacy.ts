@@ -30,6 +30,8 @@ export const privacyDataKinds = [
   'applicationNotes',
   'cvs',
   'mailMessages',
+  'conversationMessages',
+  'messageAttachments',
 ] as const;
 
 export type PrivacyDataKind = (typeof privacyDataKinds)[number];
@@ -43,6 +45,8 @@ export const privacyDataKindLabels = {
   applicationNotes: ['application note', 'application notes'],
   cvs: ['CV file', 'CV files'],
   mailMessages: ['outgoing message', 'outgoing messages'],
+  conversationMessages: ['e-mail of a conversation', 'e-mails of conversations'],
+  messageAttachments: ['e-mail attachment', 'e-mail attachments'],
 } as const satisfies Record<PrivacyDataKind, readonly [string, string]>;
 
 /** "2 leads, 1 lead note": the kinds that have rows, for a confirmation or a summary. */
@@ -71,6 +75,8 @@ export const privacyEraseInputSchema = z.object({
     applicationNotes: countSchema,
     cvs: countSchema,
     mailMessages: countSchema,
+    conversationMessages: countSchema,
+    messageAttachments: countSchema,
   } satisfies Record<PrivacyDataKind, typeof countSchema>),
 });
 

@@ -1,6 +1,7 @@
 /**
  * The site promises a reply to every enquiry within 2 hours (spec section 1). A lead is answered
- * by the first staff action on it: a stage move, a note, Mark as Won or Mark as Lost. Leads
+ * by the first staff action on it: an e-mail sent to it from the CRM, a stage move, a note, Mark
+ * as Won or Mark as Lost. Leads
  * stored before this was tracked never awaited a reply: they count as answered and stay out of
  * the reply statistics.
  */

@@ -25,3 +25,9 @@ export {
   type SilentSmtpServer,
   type SmtpSink,
 } from './smtp-sink.ts';
+export {
+  inboundSignature,
+  rawMail,
+  type RawMailAttachment,
+  type RawMailOptions,
+} from './raw-mail.ts';

@@ -23,6 +23,8 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** The public forms answer `{ success: false, error }`; every other path `{ error }`. */
     formResponse?: boolean;
+    /** The body types a route reads, as its 415 names them; JSON where unset. */
+    mediaTypes?: string;
   }
 }
 
@@ -76,7 +78,11 @@ export function errorAnswer(error: unknown, request: FastifyRequest): ErrorAnswe
     error.statusCode >= 400 &&
     error.statusCode < 500
   ) {
-    const message = requestErrorMessages[error.code] ?? error.message;
+    const mediaTypes = request.routeOptions.config.mediaTypes;
+    const message =
+      error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' && mediaTypes !== undefined
+        ? `Content-Type must be ${mediaTypes}`
+        : (requestErrorMessages[error.code] ?? error.message);
     return { status: error.statusCode, message, fieldErrors: {} };
   }
   request.log.error({ err: error }, 'request failed');

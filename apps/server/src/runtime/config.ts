@@ -4,6 +4,7 @@ import {
   adminPasswordMinLength,
   type BackupSettings,
   type ImapReaderSettings,
+  type ConversationSettings,
   isLongEnoughAdminPassword,
   type MailDeliverySettings,
   parseImapUrl,
@@ -12,6 +13,9 @@ import {
 import { cvMaxBytes } from '@app/domain';
 
 const repositoryRoot = path.resolve(import.meta.dirname, '../../../..');
+
+/** Shorter, a signature's key could be guessed; 32 characters is what `openssl rand -hex 16` gives. */
+const inboundEmailSecretMinLength = 32;
 
 const optionalText = z
   .string()
@@ -230,6 +234,18 @@ const environmentSchema = (baseDirectory: string) =>
       // After a lost or failed connection; doubling with each failure in a row, up to the max.
       IMAP_RECONNECT_BASE_DELAY_MS: positiveInteger(5_000),
       IMAP_RECONNECT_MAX_DELAY_MS: positiveInteger(300_000),
+      // Set: staff messages ask for answers at replies+<token>@ its domain, one per conversation.
+      REPLY_TO_ADDRESS: optionalText.pipe(z.email().optional()),
+      // Set: POST /api/inbound-email takes raw messages signed with it (HMAC-SHA256).
+      INBOUND_EMAIL_SECRET: optionalText.pipe(
+        z
+          .string()
+          .min(
+            inboundEmailSecretMinLength,
+            `must be at least ${inboundEmailSecretMinLength} characters`,
+          )
+          .optional(),
+      ),
       // Personal data whose last activity is older than this many months is erased daily; 24 keeps
       // the privacy policy's "about 2 years".
       // Blank counts as unset, as Compose passes unset variables.
@@ -439,6 +455,12 @@ function toConfig(environment: z.infer<ReturnType<typeof environmentSchema>>) {
             reconnectBaseDelayMs: environment.IMAP_RECONNECT_BASE_DELAY_MS,
             reconnectMaxDelayMs: environment.IMAP_RECONNECT_MAX_DELAY_MS,
           } satisfies ImapReaderSettings),
+    conversations: {
+      // Only read when a message is sent, which needs SMTP_URL and so MAIL_FROM.
+      from: environment.MAIL_FROM ?? { name: '', address: 'alerts@localhost' },
+      replyToAddress: environment.REPLY_TO_ADDRESS,
+    } satisfies ConversationSettings,
+    inboundEmailSecret: environment.INBOUND_EMAIL_SECRET,
     retention: {
       months: environment.RETENTION_MONTHS,
       retainWonLeads: environment.RETAIN_WON_LEADS,

@@ -359,3 +359,35 @@ describe('the daily cap on stored CVs', () => {
     );
   });
 });
+
+describe('conversations', () => {
+  it('send from MAIL_FROM with no reply address, and keep the inbound door shut, by default', () => {
+    const config = loadConfig({});
+    expect(config.conversations.replyToAddress).toBeUndefined();
+    expect(config.inboundEmailSecret).toBeUndefined();
+    expect(
+      loadConfig({ REPLY_TO_ADDRESS: ' ', INBOUND_EMAIL_SECRET: '' }).inboundEmailSecret,
+    ).toBeUndefined();
+  });
+
+  it('read REPLY_TO_ADDRESS and INBOUND_EMAIL_SECRET', () => {
+    const secret = 'f'.repeat(32);
+    const config = loadConfig({
+      MAIL_FROM: 'Site Alerts <alerts@example.com>',
+      REPLY_TO_ADDRESS: 'replies@example.com',
+      INBOUND_EMAIL_SECRET: secret,
+    });
+    expect(config.conversations).toEqual({
+      from: { name: 'Site Alerts', address: 'alerts@example.com' },
+      replyToAddress: 'replies@example.com',
+    });
+    expect(config.inboundEmailSecret).toBe(secret);
+  });
+
+  it('refuse a reply address that is none, and a secret short enough to guess, without echoing it', () => {
+    expect(configProblem({ REPLY_TO_ADDRESS: 'replies' })).toContain('REPLY_TO_ADDRESS');
+    const problem = configProblem({ INBOUND_EMAIL_SECRET: 'short-secret' });
+    expect(problem).toContain('INBOUND_EMAIL_SECRET: must be at least 32 characters');
+    expect(problem).not.toContain('short-secret');
+  });
+});

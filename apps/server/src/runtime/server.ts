@@ -4,6 +4,8 @@ import type { Logger } from 'pino';
 import {
   BackupScheduler,
   DatabaseFileStore,
+  ImapReader,
+  ingestFromMailbox,
   MailWorker,
   OutboxWakeUp,
   RetentionScheduler,
@@ -48,8 +50,20 @@ export async function startServer(config: ServerConfig, logger: Logger): Promise
       logger: logger.child({ component: 'mail-outbox' }),
     });
     mailWorker.start();
-    // Every instance purges old spam: a plain DELETE, so two at once do no harm.
+    // Every instance reads the replies' mailbox: a claim in the database gives each message to one.
     const openOrm = orm;
+    const imapLogger = logger.child({ component: 'imap' });
+    const imapReader =
+      config.imap === undefined
+        ? undefined
+        : new ImapReader({
+            orm,
+            settings: config.imap,
+            ingest: ingestFromMailbox({ orm: openOrm, wakeUp: mailWakeUp }, imapLogger),
+            logger: imapLogger,
+          });
+    imapReader?.start();
+    // Every instance purges old spam: a plain DELETE, so two at once do no harm.
     const spamSweeper = new SpamSweeper({
       em: () => openOrm.em.fork(),
       files: new DatabaseFileStore(),
@@ -81,6 +95,7 @@ export async function startServer(config: ServerConfig, logger: Logger): Promise
         await Promise.all([
           app.close(),
           mailWorker.stop(),
+          imapReader?.stop(),
           spamSweeper.stop(),
           retentionScheduler.stop(),
           backupScheduler?.stop(),

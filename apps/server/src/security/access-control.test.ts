@@ -49,6 +49,8 @@ const publicRestRoutes = new Set([
   'POST /api/admin/login',
   'POST /api/admin/login/second-step',
   'POST /api/admin/logout',
+  // Signed by the mail provider with INBOUND_EMAIL_SECRET; a session opens nothing there.
+  'POST /api/inbound-email',
 ]);
 
 /** Procedures open without a session, as admin-authorization.test.ts lists them. */

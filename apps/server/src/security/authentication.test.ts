@@ -12,6 +12,8 @@
  * - a tampered token: a character changed, cut short, lengthened, in upper case, its stored digest
  * - the second step's login challenge and the known-device cookie's token sent as a bearer token
  * - a token used after logout through either door
+ * - received mail posted to the inbound door without a signature, signed with another secret, with
+ *   the signature of another body, as sha1=, cut short, in the query string, twice, or empty
  *
  * Also covered by: routes/api/admin-login.test.ts (the throttle's limits, one answer for a wrong
  * password and an unknown user, session timeouts), admin-two-factor.test.ts and
@@ -31,16 +33,19 @@ import {
   loginPayload,
   postLogin,
 } from '../../test/admin-fixtures.ts';
+import { inboundSignature, rawMail } from '@app/testing';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { trpcMutation, trpcQuery } from '../../test/trpc-requests.ts';
 
 let testApp: TestApp;
 let adminId: number;
+const inboundSecret = 'the-inbound-door-secret-of-the-authentication-tests';
 
 beforeAll(async () => {
   testApp = await createTestApp({
     SESSION_IDLE_MINUTES: '1',
     ADMIN_MAX_SESSIONS: '3',
+    INBOUND_EMAIL_SECRET: inboundSecret,
   });
 });
 
@@ -455,5 +460,61 @@ describe('logout', () => {
     expect((await trpcQuery(testApp, 'admins.sessions', undefined, bearer(token))).statusCode).toBe(
       401,
     );
+  });
+});
+
+describe('the inbound e-mail door: only a body signed with INBOUND_EMAIL_SECRET is taken', () => {
+  const body = rawMail({ subject: 'Forged reply' });
+  const other = rawMail({ subject: 'The body that was signed' });
+  const rightHex = inboundSignature(inboundSecret, body).slice('sha256='.length);
+  const forgeries: [string, Record<string, string | string[]>, string?][] = [
+    ['no signature', {}],
+    ['an empty signature', { 'x-inbound-signature': '' }],
+    [
+      'the signature of another secret',
+      { 'x-inbound-signature': inboundSignature(`${inboundSecret}x`, body) },
+    ],
+    [
+      'the signature of another body',
+      { 'x-inbound-signature': inboundSignature(inboundSecret, other) },
+    ],
+    ['the right digest as sha1=', { 'x-inbound-signature': `sha1=${rightHex}` }],
+    ['the right digest cut short', { 'x-inbound-signature': `sha256=${rightHex.slice(0, -2)}` }],
+    ['an empty key’s signature', { 'x-inbound-signature': inboundSignature('', body) }],
+    [
+      'the right signature twice',
+      { 'x-inbound-signature': [`sha256=${rightHex}`, `sha256=${rightHex}`] },
+    ],
+    ['the right signature in the query string', {}, `?signature=sha256=${rightHex}`],
+  ];
+
+  it.each(forgeries)(
+    'refuses %s with 401 and stores nothing',
+    async (_name, headers, query = '') => {
+      const response = await testApp.app.inject({
+        method: 'POST',
+        url: `/api/inbound-email${query}`,
+        headers: { 'content-type': 'message/rfc822', ...headers },
+        payload: body,
+      });
+      expect(response.statusCode).toBe(401);
+      expect(response.json()).toEqual({ error: expect.any(String) as unknown });
+      const [row] = await testApp.sql<{ count: number }>(
+        'select count(*)::int as count from conversation_messages',
+      );
+      expect(row?.count).toBe(0);
+    },
+  );
+
+  it('takes the right signature, in either letter case', async () => {
+    for (const signature of [`sha256=${rightHex}`, `SHA256=${rightHex.toUpperCase()}`]) {
+      const response = await testApp.app.inject({
+        method: 'POST',
+        url: '/api/inbound-email',
+        headers: { 'content-type': 'message/rfc822', 'x-inbound-signature': signature },
+        payload: body,
+      });
+      expect(response.statusCode).toBe(202);
+    }
   });
 });

@@ -14,10 +14,13 @@
  * - A 5 MiB CV of forged zip local headers (the DOCX check froze the server for 77 s).
  * - A CV named `a` + 75,000 dots + `b.pdf` (the name cleaning took 4.6 s), and its 80 KB part header.
  * - A multipart field name of 80 KB.
+ * - 1.5 GB declared to the inbound e-mail door with a signature, and a signed message of 15 MiB
+ *   and a byte; 10 MB of attachments (kept), 20,000 MIME parts and 5,000 nested ones.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   cvMaxBytes,
+  inboundMessageMaxBytes,
   cvNameTooLongMessage,
   cvUploadNameMaxLength,
   cvWrongTypeMessage,
@@ -27,14 +30,19 @@ import { adminEmail, createTestAdmin, humanSubmitTime } from '../../test/admin-f
 import { validCareerPayload } from '../../test/form-payloads.ts';
 import { multipartBody, multipartType, textPart } from '../../test/multipart-form.ts';
 import { floodRequest, rawClient, written } from '../../test/raw-client.ts';
+import { inboundSignature, rawMail } from '@app/testing';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { maxTrpcBatchSize } from '../plugins/trpc.ts';
 import { formTooLargeMessage } from '../routes/api/career-form-upload.ts';
 
 let testApp: TestApp;
+const inboundSecret = 'the-inbound-door-secret-of-the-denial-of-service-tests';
 
 beforeAll(async () => {
-  testApp = await createTestApp({ FORM_RATE_LIMIT_PER_MINUTE: '100000' });
+  testApp = await createTestApp({
+    FORM_RATE_LIMIT_PER_MINUTE: '100000',
+    INBOUND_EMAIL_SECRET: inboundSecret,
+  });
   await testApp.app.listen({ port: 0, host: '127.0.0.1' });
   await createTestAdmin(testApp);
 });
@@ -321,5 +329,87 @@ describe('CV uploads that would hold the event loop', () => {
 
     expect(response.statusCode).toBe(413);
     expect(response.json()).toEqual({ success: false, error: formTooLargeMessage });
+  });
+});
+
+describe('the inbound e-mail door', () => {
+  function postSigned(body: Buffer) {
+    return testApp.app.inject({
+      method: 'POST',
+      url: '/api/inbound-email',
+      headers: {
+        'content-type': 'message/rfc822',
+        'x-inbound-signature': inboundSignature(inboundSecret, body),
+      },
+      payload: body,
+    });
+  }
+
+  it('answers 1.5 GB declared with a signature with 413 after its head, reading little of it', async () => {
+    const { answer, serverRead } = await floodRequest(testApp, {
+      url: '/api/inbound-email',
+      contentType: 'message/rfc822',
+      declaredBytes: oneAndAHalfGigabytes,
+      headers: { 'X-Inbound-Signature': `sha256=${'0'.repeat(64)}` },
+    });
+    expect(statusOf(answer)).toBe(413);
+    expect(answer.toLowerCase()).toContain('connection: close');
+    expect(serverRead).toBeLessThan(mebibyte);
+  });
+
+  it('refuses a signed message one byte over 15 MiB with 413, and stores nothing', async () => {
+    const response = await postSigned(Buffer.alloc(inboundMessageMaxBytes + 1, 'a'));
+    expect(response.statusCode).toBe(413);
+    expect(response.json()).toEqual({ error: 'Request body is too large' });
+    const [row] = await testApp.sql<{ count: number }>(
+      'select count(*)::int as count from conversation_messages',
+    );
+    expect(row?.count).toBe(0);
+  });
+
+  it('takes 10 MB of attachments, under the 15 MiB a message may be', async () => {
+    const body = rawMail({
+      attachments: [
+        {
+          fileName: 'a.pdf',
+          contentType: 'application/pdf',
+          content: Buffer.alloc(5 * mebibyte, 1),
+        },
+        {
+          fileName: 'b.pdf',
+          contentType: 'application/pdf',
+          content: Buffer.alloc(5 * mebibyte, 2),
+        },
+      ],
+    });
+    expect(body.byteLength).toBeLessThan(inboundMessageMaxBytes);
+    const response = await postSigned(body);
+    expect(response.statusCode).toBe(202);
+    const [row] = await testApp.sql<{ bytes: number }>(
+      'select sum(byte_size)::int as bytes from conversation_attachments',
+    );
+    expect(row?.bytes).toBe(10 * mebibyte);
+  });
+
+  it('refuses 20,000 MIME parts and 5,000 nested ones with 400, never holding the server', async () => {
+    const parts = Array.from(
+      { length: 20_000 },
+      (_, index) =>
+        `--m\r\nContent-Type: application/octet-stream\r\nContent-Disposition: attachment; filename="f${String(index)}"\r\n\r\nx\r\n`,
+    ).join('');
+    const many = Buffer.from(
+      `From: a@example.com\r\nContent-Type: multipart/mixed; boundary="m"\r\n\r\n${parts}--m--\r\n`,
+    );
+    let nested = 'From: a@example.com\r\n';
+    for (let level = 0; level < 5_000; level += 1) {
+      nested += `Content-Type: multipart/mixed; boundary="b${String(level)}"\r\n\r\n--b${String(level)}\r\n`;
+    }
+    for (const body of [many, Buffer.from(nested)]) {
+      const response = await postSigned(body);
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({
+        error: 'The body could not be read as an e-mail message: Max allowed child nodes exceeded',
+      });
+    }
   });
 });

@@ -11,6 +11,11 @@
  * - a NUL in every field of both public forms, through REST and tRPC; in the login username; in a
  *   lead note and a lost reason, through REST and tRPC;
  * - PostgreSQL's refusal of a NUL taken for "database down" (a 503 instead of a 400).
+ * - a NUL in a mail template's name, subject and body, and in a message's subject and body;
+ * - malformed MIME through the inbound e-mail door: random bytes, headers without a body, a
+ *   multipart whose boundary never closes or is missing, broken base64, an unknown charset, NULs
+ *   in headers and body, a thousand nested multiparts, a 100,000-character subject, a 5,000-
+ *   character Message-ID, a sender that is no address: stored as far as it reads, or 400.
  * Also covered by: endpoint-fuzz.test.ts (random bodies, paths and queries on every route: never
  * a 5xx), plugins/framework-answers.test.ts (bodies Fastify itself refuses).
  * A new input adds its hostile cases here.
@@ -28,13 +33,16 @@ import {
 } from '../../test/admin-fixtures.ts';
 import { validCareerPayload, validContactPayload } from '../../test/form-payloads.ts';
 import { routerProcedures } from '../../test/router-procedures.ts';
+import { inboundSignature } from '@app/testing';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
 let testApp: TestApp;
 let auth: Record<string, string>;
 
+const inboundSecret = 'the-inbound-door-secret-of-the-malformed-input-tests';
+
 beforeAll(async () => {
-  testApp = await createTestApp();
+  testApp = await createTestApp({ INBOUND_EMAIL_SECRET: inboundSecret });
   const { id } = await createTestAdmin(testApp);
   auth = bearer(await insertSession(testApp, id));
   await testApp.sql(
@@ -308,5 +316,125 @@ describe('control characters are refused at the boundary, never a 503 (finding 5
     );
     expect(failure).toBeDefined();
     expect(isDatabaseUnavailable(failure)).toBe(false);
+  });
+});
+
+describe('control characters in what staff write to a person', () => {
+  it('mail templates and messages refuse a NUL in every text with 400', async () => {
+    const template = { name: 'Follow-up', subject: 'Hello', body: 'Hi' };
+    const message = { record: { kind: 'lead', id: 1 }, subject: 'Hello', body: 'Hi' };
+    const calls: [string, unknown, string][] = [
+      ['mailTemplates.create', { ...template, name: 'Fol\u0000low' }, 'Name'],
+      ['mailTemplates.create', { ...template, subject: 'Hel\u0000lo' }, 'Subject'],
+      ['mailTemplates.create', { ...template, body: 'H\u0000i' }, 'Message'],
+      ['conversations.preview', { ...message, body: 'H\u0000i' }, 'Message'],
+      ['conversations.send', { ...message, subject: 'Hel\u0000lo' }, 'Subject'],
+    ];
+    for (const [path, input, label] of calls) {
+      const response = await callProcedure(path, input);
+      expect(response.statusCode, path).toBe(400);
+      expect(response.body).toContain(`${label} contains characters that are not allowed`);
+    }
+  });
+});
+
+function mime(lines: string[]): Buffer {
+  return Buffer.from(lines.join('\r\n'), 'utf8');
+}
+
+const from = 'From: Olivia Hart <olivia.hart@example.com>';
+
+const malformedMessages: [string, Buffer, 202 | 400][] = [
+  ['random bytes', Buffer.from([0, 1, 2, 255, 254, 13, 10, 58, 58, 0]), 400],
+  ['headers without a body', mime([from, 'Subject: no body']), 202],
+  [
+    'a multipart whose boundary never closes',
+    mime([
+      from,
+      'Content-Type: multipart/mixed; boundary="b"',
+      '',
+      '--b',
+      'Content-Type: text/plain',
+      '',
+      'half a message',
+    ]),
+    202,
+  ],
+  [
+    'a multipart without its boundary',
+    mime([from, 'Content-Type: multipart/mixed', '', 'text']),
+    202,
+  ],
+  [
+    'broken base64',
+    mime([
+      from,
+      'Content-Type: text/plain',
+      'Content-Transfer-Encoding: base64',
+      '',
+      '!!!not*base64$$$',
+    ]),
+    202,
+  ],
+  [
+    'an unknown charset',
+    mime([from, 'Content-Type: text/plain; charset=x-no-such', '', 'words']),
+    202,
+  ],
+  [
+    'NULs in headers and body',
+    mime([from, 'Subject: a\u0000b', 'Message-ID: <n\u0000ul@x>', '', 'c\u0000d']),
+    202,
+  ],
+  [
+    'a thousand nested multiparts, none closed',
+    mime([
+      from,
+      ...Array.from({ length: 1000 }, (_, level) => [
+        `Content-Type: multipart/mixed; boundary="n${String(level)}"`,
+        '',
+        `--n${String(level)}`,
+      ]).flat(),
+    ]),
+    202,
+  ],
+  ['a 100,000-character subject', mime([from, `Subject: ${'s'.repeat(100_000)}`, '', 'x']), 202],
+  [
+    'a 5,000-character Message-ID',
+    mime([from, `Message-ID: <${'m'.repeat(5_000)}@x>`, '', 'x']),
+    202,
+  ],
+  ['a sender that is no address', mime(['From: undisclosed-recipients:;', '', 'x']), 400],
+];
+
+describe('malformed MIME through the inbound e-mail door', () => {
+  it.each(malformedMessages)(
+    '%s: stored as far as it reads, or refused with 400 saying why, never a 5xx',
+    async (_name, body, status) => {
+      const response = await testApp.app.inject({
+        method: 'POST',
+        url: '/api/inbound-email',
+        headers: {
+          'content-type': 'message/rfc822',
+          'x-inbound-signature': inboundSignature(inboundSecret, body),
+        },
+        payload: body,
+      });
+      expect(response.statusCode, response.body).toBe(status);
+      if (status === 400) expect(response.json()).toEqual({ error: expect.any(String) as unknown });
+    },
+  );
+
+  it('keeps what it stored storable: no NUL, a subject cut to a line, an overlong id replaced by a hash', async () => {
+    const rows = await testApp.sql<{ subject: string; body_text: string; message_id: string }>(
+      'select subject, body_text, message_id from conversation_messages order by id',
+    );
+    expect(rows.length).toBeGreaterThanOrEqual(7);
+    for (const row of rows) {
+      expect(JSON.stringify(row)).not.toContain('\\u0000');
+      expect(row.subject.length).toBeLessThanOrEqual(1_000);
+      expect(row.message_id.length).toBeLessThanOrEqual(502);
+    }
+    expect(rows.map((row) => row.body_text)).toContain('cd');
   });
 });

@@ -10,6 +10,7 @@
  * - the log of logins (wrong and right passwords, codes), admin calls, a password change, a
  *   recovery code renewal and a logout: no password, token, code, digest or Authorization header
  * - a person's address searched by staff (tRPC query input, CSV export filter) in the request log
+ * - INBOUND_EMAIL_SECRET in the inbound door's answers and log, for a right and a wrong signature
  *
  * Also covered by: routes/api/admin-login.test.ts (the login's own log lines),
  * packages/api/src/mail/mail-worker.test.ts (the SMTP password is never logged),
@@ -34,6 +35,7 @@ import {
 import { validCareerPayload, validContactPayload } from '../../test/form-payloads.ts';
 import { multipartBody, multipartType } from '../../test/multipart-form.ts';
 import { routerProcedures } from '../../test/router-procedures.ts';
+import { inboundSignature, rawMail } from '@app/testing';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { trpcData, trpcMutation, trpcQuery } from '../../test/trpc-requests.ts';
 import { createLogger } from '../runtime/logger.ts';
@@ -57,6 +59,8 @@ let totpSecret: string;
 let unusedRecoveryCodes: string[];
 let leadId: number;
 let applicationId: number;
+let attachmentId: number;
+const inboundSecret = 'the-inbound-door-secret-of-the-secrets-tests';
 
 function secondAdminLogin() {
   return loginPayload({ username: secondAdmin.email, password: secondAdmin.password });
@@ -105,7 +109,11 @@ beforeAll(async () => {
     },
   });
   // The production logger at its most talkative: no level may write a secret.
-  testApp = await createTestApp({}, { logger: createLogger({ logLevel: 'trace' }, destination) });
+  testApp = await createTestApp(
+    { INBOUND_EMAIL_SECRET: inboundSecret },
+    { logger: createLogger({ logLevel: 'trace' }, destination) },
+  );
+  handedOut.set('the inbound e-mail secret', inboundSecret);
   await createTestAdmin(testApp);
   await createTestAdmin(testApp, { email: secondAdmin.email, password: secondAdmin.password });
   handedOut.set('the owner’s password', adminPassword);
@@ -174,6 +182,26 @@ beforeAll(async () => {
     bearer(ownerToken),
   );
   expect(note.statusCode, note.body).toBe(200);
+  for (const key of [inboundSecret, 'a wrong secret, as a forger would have']) {
+    const mail = rawMail({
+      from: validContactPayload.email,
+      attachments: [
+        { fileName: 'brief.pdf', contentType: 'application/pdf', content: samplePdf() },
+      ],
+    });
+    await testApp.app.inject({
+      method: 'POST',
+      url: '/api/inbound-email',
+      headers: {
+        'content-type': 'message/rfc822',
+        'x-inbound-signature': inboundSignature(key, mail),
+      },
+      payload: mail,
+    });
+  }
+  const [attachment] = await testApp.sql<{ id: number }>('select id from conversation_attachments');
+  if (attachment === undefined) throw new Error('the signed message was not stored');
+  attachmentId = attachment.id;
 });
 
 afterAll(() => testApp.close());
@@ -266,6 +294,8 @@ describe('admin answers', () => {
       'applications.get': { id: applicationId },
       'applicationNotes.list': { applicationId },
       'audit.list': {},
+      'conversations.timeline': { kind: 'lead', id: leadId },
+      'conversations.unmatched': {},
       ...Object.fromEntries(reportKinds.map((kind) => [`reports.${kind}`, period])),
     };
   }
@@ -298,8 +328,16 @@ describe('admin answers', () => {
       .filter((route) => [route.method].flat().includes('GET'))
       .map(
         (route) =>
-          route.url.replace(':id', String(route.url.includes('career') ? applicationId : leadId)) +
-          (route.url.startsWith('/api/reports/') ? `?from=${today}&to=${today}` : ''),
+          route.url.replace(
+            ':id',
+            String(
+              route.url.includes('career')
+                ? applicationId
+                : route.url.includes('attachment')
+                  ? attachmentId
+                  : leadId,
+            ),
+          ) + (route.url.startsWith('/api/reports/') ? `?from=${today}&to=${today}` : ''),
       );
     expect(downloads).toEqual(
       expect.arrayContaining(['/api/leads', `/api/career-submissions/${applicationId}/cv`]),

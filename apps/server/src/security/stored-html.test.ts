@@ -12,6 +12,11 @@
  * - all of them in the admin's JSON answers (kept verbatim, as JSON no browser sniffs as HTML)
  * - an inline script on the admin page (its Content-Security-Policy forbids one)
  * - all of them in a refused plain HTML post, which the server renders again with the values
+ * - received e-mail's HTML: `<script>`, `<style>`, `<base>`, `<meta refresh>`, event handlers
+ *   (onload, onerror), `javascript:`/`vbscript:`/`data:` links (plain and entity-encoded), CSS
+ *   `expression()`, `url()`, `behavior` and `-moz-binding`, frames, objects, forms, SVG and
+ *   MathML, and remote images (a tracking pixel, a `background=`), which must not load
+ * - a staff message's Markdown with raw HTML and a `javascript:` link (escaped, dropped)
  *
  * Also covered by: packages/api/src/mail/mail-worker.test.ts (CR/LF header injection into the
  * alerts' subject and Reply-To), plugins/security-headers.test.ts (every page's exact policy),
@@ -25,8 +30,15 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { MailWorker, OutboxWakeUp } from '@app/api';
-import type { PostedFormState } from '@app/domain';
-import { repositoryRoot, type ReceivedMail, startSmtpSink, type SmtpSink } from '@app/testing';
+import { type PostedFormState, timelineSchema, unmatchedMessagePageSchema } from '@app/domain';
+import {
+  inboundSignature,
+  rawMail,
+  repositoryRoot,
+  type ReceivedMail,
+  startSmtpSink,
+  type SmtpSink,
+} from '@app/testing';
 import { bearer, createTestAdmin, insertSession } from '../../test/admin-fixtures.ts';
 import { validCareerPayload, validContactPayload } from '../../test/form-payloads.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
@@ -62,6 +74,7 @@ const hostileReason = `${attributeBreakout}${javascriptUrl}`;
 
 /** The real web build (`bash scripts/build.sh`): its form page renderer and admin shell. */
 const webDistDir = path.join(repositoryRoot, 'apps/web/dist');
+const inboundSecret = 'the-inbound-door-secret-of-the-stored-html-tests';
 const publicSiteUrl = 'https://teams.example';
 
 let testApp: TestApp;
@@ -94,6 +107,7 @@ beforeAll(async () => {
     WEB_DIST_DIR: webDistDir,
     PUBLIC_SITE_URL: publicSiteUrl,
     FORM_RATE_LIMIT_PER_MINUTE: '10000',
+    INBOUND_EMAIL_SECRET: inboundSecret,
   });
   smtp = await startSmtpSink();
   const { id } = await createTestAdmin(testApp);
@@ -455,5 +469,153 @@ describe('javascript: URLs', () => {
     });
     expect(trpc.statusCode).toBe(400);
     expect(trpc.body).toContain('Invalid LinkedIn URL');
+  });
+});
+
+/** A received message's HTML that tries everything an e-mail can to run, track or mislead. */
+const hostileMailHtml = `<html><head>
+<style>body { background: url(https://tracker.example/bg.gif) }</style>
+<script>alert('head')</script><base href="https://evil.example/">
+<meta http-equiv="refresh" content="0;url=https://evil.example/">
+</head><body onload="alert('body')">
+<p style="color: red; width: expression(alert('css')); background-image: url(https://tracker.example/p.gif)">Hello from Olivia</p>
+<img src="https://tracker.example/pixel.gif?who=olivia" width="1" height="1" onerror="alert('img')">
+<img src="data:image/svg+xml;base64,PHN2ZyBvbmxvYWQ9YWxlcnQoMSk+" alt="inline"><img src=x onerror=alert('x')>
+<a href="javascript:alert('link')">js</a> <a href="JaVaScRiPt&colon;alert('encoded')">encoded</a>
+<a href="data:text/html,<script>alert('data')</script>">data</a> <a href="vbscript:msgbox('vb')">vb</a>
+<a href="https://ok.example/plan">the plan</a>
+<iframe src="https://evil.example/frame"></iframe><object data="https://evil.example/o"></object>
+<embed src="https://evil.example/e"><form action="https://evil.example/steal"><input name="password"><button>Log in</button></form>
+<svg onload="alert('svg')"><script>alert('in svg')</script></svg>
+<math><mi xlink:href="javascript:alert('math')">m</mi></math>
+<div style="behavior: url(x.htc); -moz-binding: url(x.xml#x)">css hooks</div>
+<table background="https://tracker.example/table.gif"><tr><td background="https://tracker.example/td.gif">cell</td></tr></table>
+</body></html>`;
+
+/** What may never be in received HTML the admin screen shows. */
+const forbiddenInMail = [
+  '<script',
+  '<style',
+  '<base',
+  '<meta',
+  '<iframe',
+  '<object',
+  '<embed',
+  '<form',
+  '<input',
+  '<button',
+  '<svg',
+  '<math',
+  'onload',
+  'onerror',
+  'javascript:',
+  'vbscript:',
+  'data:',
+  'expression(',
+  'url(',
+  'behavior',
+  'binding',
+  ' src=',
+  'background=',
+];
+
+async function unmatchedMessage(subject: string) {
+  const page = trpcData(
+    await trpcQuery(testApp, 'conversations.unmatched', {}, auth),
+    unmatchedMessagePageSchema,
+  );
+  const message = page.items.find((item) => item.subject === subject);
+  if (message === undefined) throw new Error(`no unmatched message "${subject}"`);
+  return message;
+}
+
+describe('received e-mail, shown in the unmatched mail and a timeline', () => {
+  it('keeps its text and links, and none of what would run, frame, post or track', async () => {
+    const body = rawMail({
+      from: `"Olivia ${script}" <${validContactPayload.email}>`,
+      subject: `Re: ${image}`,
+      html: hostileMailHtml,
+    });
+    const posted = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/inbound-email',
+      headers: {
+        'content-type': 'message/rfc822',
+        'x-inbound-signature': inboundSignature(inboundSecret, body),
+      },
+      payload: body,
+    });
+    expect(posted.statusCode, posted.body).toBe(202);
+
+    // The lead is lost, so the message waits in the unmatched mail; staff link it to the lead.
+    const unmatched = await unmatchedMessage(`Re: ${image}`);
+    expect(unmatched.fromName).toBe(`Olivia ${script}`);
+    const linked = await trpcMutation(
+      testApp,
+      'conversations.link',
+      { messageId: unmatched.id, record: { kind: 'lead', id: leadId } },
+      auth,
+    );
+    expect(linked.statusCode, linked.body).toBe(200);
+    const timeline = trpcData(
+      await trpcQuery(testApp, 'conversations.timeline', { kind: 'lead', id: leadId }, auth),
+      timelineSchema,
+    );
+    const entry = timeline.entries.find((candidate) => candidate.type === 'message');
+    if (entry?.type !== 'message' || entry.message.direction !== 'received') {
+      throw new Error('the received message is not in the lead’s timeline');
+    }
+    expect(entry.message.html).toBe(unmatched.html);
+    const { html, hasRemoteImages, text, subject } = entry.message;
+    expect(html).not.toBeNull();
+    for (const forbidden of forbiddenInMail) expect(html?.toLowerCase()).not.toContain(forbidden);
+    expect(html).toContain('Hello from Olivia');
+    expect(html).toContain('<p style="color:red">');
+    expect(html).toContain(
+      '<a href="https://ok.example/plan" target="_blank" rel="noopener noreferrer nofollow">the plan</a>',
+    );
+    // The tracking pixel keeps its address aside: nothing loads until staff ask for the images.
+    expect(html).toContain('data-remote-src="https://tracker.example/pixel.gif?who=olivia"');
+    expect(hasRemoteImages).toBe(true);
+    expect(text).toContain('Hello from Olivia');
+    // The subject is data in JSON, kept as sent; the admin screen shows it as text.
+    expect(subject).toBe(`Re: ${image}`);
+  });
+
+  it('shows a message with a text part by its text alone, whatever its HTML holds', async () => {
+    const body = rawMail({
+      from: validContactPayload.email,
+      subject: 'Plain and fancy',
+      text: 'The plain words',
+      html: hostileMailHtml,
+    });
+    await testApp.app.inject({
+      method: 'POST',
+      url: '/api/inbound-email',
+      headers: {
+        'content-type': 'message/rfc822',
+        'x-inbound-signature': inboundSignature(inboundSecret, body),
+      },
+      payload: body,
+    });
+    const message = await unmatchedMessage('Plain and fancy');
+    expect(message).toMatchObject({ text: 'The plain words', html: null, hasRemoteImages: false });
+  });
+
+  it('writes a staff message’s raw HTML as text and drops a javascript: link', async () => {
+    const preview = await trpcMutation(
+      testApp,
+      'conversations.preview',
+      {
+        record: { kind: 'lead', id: leadId },
+        subject: 'Hello',
+        body: `${script} ${image} [click](${javascriptUrl})`,
+      },
+      auth,
+    );
+    const { html } = trpcData(preview, z.object({ html: z.string() }));
+    for (const markup of rawMarkup) expect(html).not.toContain(markup);
+    expect(html).not.toContain('href="javascript');
+    expect(html).toContain(escaped(script));
   });
 });

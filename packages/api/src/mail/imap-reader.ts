@@ -1,5 +1,6 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { ImapFlow, type ImapFlowError } from 'imapflow';
+import { inboundMessageMaxBytes } from '@app/domain';
 import type { ApiLogger } from '../context.ts';
 import { errorDetail, passwordForms } from './delivery-errors.ts';
 import { claimMailbox, type MailboxClaim, recordTaken, releaseMailbox } from './imap-claims.ts';
@@ -28,10 +29,10 @@ export interface ImapReaderSettings {
  */
 const claimLeaseMs = 2 * 60_000;
 /**
- * A larger message is left in the mailbox, with an error logged, rather than read into memory
- * (providers cap messages at 25 to 50 MB); the connection refuses anything larger still.
+ * A larger message is left in the mailbox, with an error logged, rather than read into memory:
+ * the inbound door refuses the same size (413).
  */
-const maxMessageBytes = 64 * 1024 * 1024;
+const maxMessageBytes = inboundMessageMaxBytes;
 /** After the reader's own commands, IDLE starts this soon, so new mail is reported at once. */
 const autoIdleDelayMs = 1_000;
 const connectionTimeoutMs = 30_000;

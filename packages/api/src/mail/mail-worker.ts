@@ -72,6 +72,32 @@ function messageIdDomain(from: MailAddress): string {
   return from.address.slice(from.address.lastIndexOf('@') + 1);
 }
 
+function payloadText(payload: Record<string, unknown>, key: string): string | undefined {
+  const value = payload[key];
+  return typeof value === 'string' && value !== '' ? value : undefined;
+}
+
+/**
+ * A staff message's own headers, fixed when it was queued: the staff member's name with
+ * MAIL_FROM's address, the Message-ID made then (so every retry is the same message), the
+ * conversation's reply address, and the thread it answers.
+ */
+function conversationHeaders(
+  payload: Record<string, unknown>,
+  from: MailAddress,
+  keyedMessageId: string,
+) {
+  const references = payloadText(payload, 'references');
+  return {
+    from: { name: payloadText(payload, 'fromName') ?? from.name, address: from.address },
+    to: { name: payloadText(payload, 'name') ?? '', address: payloadText(payload, 'email') ?? '' },
+    messageId: payloadText(payload, 'messageId') ?? keyedMessageId,
+    replyTo: payloadText(payload, 'replyTo'),
+    inReplyTo: payloadText(payload, 'inReplyTo'),
+    references: references?.split(' '),
+  };
+}
+
 /**
  * Delivers the mail outbox: claims due messages with `FOR UPDATE SKIP LOCKED` and a lease
  * (`claimed_until`), sends them, and records each outcome. The claim is its own short statement,
@@ -255,6 +281,15 @@ export class MailWorker {
       case 'lead-acknowledgement':
       case 'application-acknowledgement':
         return { ...common, to: { ...written.submitter, address: message.recipient ?? '' } };
+      case 'reply-alert':
+        return {
+          ...common,
+          to: message.payload.recordKind === 'lead' ? leadAlertTo : applicationAlertTo,
+          // An out-of-office answer to the alert must not come back as mail to read.
+          headers: { 'Auto-Submitted': 'auto-generated' },
+        };
+      case 'conversation-message':
+        return { ...common, ...conversationHeaders(message.payload, from, messageId) };
     }
   }
 

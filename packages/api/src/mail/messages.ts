@@ -1,5 +1,6 @@
 import {
   applicationFields,
+  businessName,
   type CareerSubmissionDto,
   contactSubmissionFields,
   formatUtcDateTime,
@@ -7,10 +8,8 @@ import {
   leadFields,
   type MailMessageKind,
   repeatEnquirySubject,
+  type ConversationRecordKind,
 } from '@app/domain';
-
-/** The business name the acknowledgements are signed with (the site's `businessName`). */
-const businessName = 'Bamboo Bridge Teams';
 
 /** What a consultation request's staff alert and acknowledgement are written from. */
 export type LeadAlertPayload = {
@@ -25,6 +24,40 @@ export type ApplicationAlertPayload = {
   /** The CV's stored name; null or absent without one (messages queued before CVs had none). */
   cvFileName?: string | null;
 } & Omit<CareerSubmissionDto, 'id' | 'createdAt' | 'leadIds'>;
+
+/**
+ * A message staff wrote to a lead or an applicant, as it was written when queued (merge fields
+ * filled, Markdown rendered): each retry sends exactly this, under the same `Message-ID`.
+ */
+export type ConversationMessagePayload = {
+  /** The person's name and address. */
+  name: string;
+  email: string;
+  subject: string;
+  text: string;
+  html: string;
+  /** `<…@…>`, made when the message was queued. */
+  messageId: string;
+  /** The staff member's name, shown with MAIL_FROM's address. */
+  fromName: string;
+  /** The conversation's reply address (`replies+<token>@…`); null without REPLY_TO_ADDRESS. */
+  replyTo: string | null;
+  /** The person's last message in the conversation, which this one answers. */
+  inReplyTo: string | null;
+  /** The thread's ids, separated by spaces; null when the message starts the thread. */
+  references: string | null;
+};
+
+/** What the staff alert of a reply from a lead or an applicant is written from. */
+export type ReplyAlertPayload = {
+  recordKind: ConversationRecordKind;
+  recordId: number;
+  name: string;
+  email: string;
+  subject: string;
+  /** The reply's first lines. */
+  excerpt: string;
+};
 
 export interface MailAddress {
   name: string;
@@ -69,6 +102,11 @@ function escapeHtml(value: string): string {
 function text(payload: Record<string, unknown>, key: string): string {
   const value = payload[key];
   return typeof value === 'string' ? value : '';
+}
+
+function nullableText(payload: Record<string, unknown>, key: string): string | null {
+  const value = payload[key];
+  return typeof value === 'string' ? value : null;
 }
 
 function numberField(payload: Record<string, unknown>, key: string): number {
@@ -211,6 +249,38 @@ export function writeMessage(
         subject: `We have your request: ${businessName}`,
         text: `${paragraphs.join('\n\n')}\n`,
         html: plainHtml(paragraphs),
+        submitter: { name: headerSafe(name), address: text(payload, 'email') },
+      };
+    }
+    case 'conversation-message':
+      return {
+        subject: headerSafe(text(payload, 'subject'), 200),
+        text: text(payload, 'text'),
+        html: text(payload, 'html'),
+        submitter: { name: headerSafe(text(payload, 'name')), address: text(payload, 'email') },
+      };
+    case 'reply-alert': {
+      const name = text(payload, 'name');
+      const recordId = numberField(payload, 'recordId');
+      const isLead = nullableText(payload, 'recordKind') === 'lead';
+      const fields = isLead ? leadFields : applicationFields;
+      return {
+        subject: headerSafe(`Reply from ${name}: ${text(payload, 'subject')}`),
+        ...alertBodies({
+          intro: `${name} replied on ${when}. Answer from the CRM, so the whole conversation stays in one place.`,
+          fields: [
+            { label: fields.name.label, value: name },
+            { label: fields.email.label, value: text(payload, 'email') },
+            { label: 'Subject', value: text(payload, 'subject') },
+          ],
+          longText: { label: 'The reply begins', value: text(payload, 'excerpt') },
+          link: isLead
+            ? { label: 'Open the lead', url: `${options.publicSiteUrl}/admin?lead=${recordId}` }
+            : {
+                label: 'Open the application',
+                url: `${options.publicSiteUrl}/admin/hiring?application=${recordId}`,
+              },
+        }),
         submitter: { name: headerSafe(name), address: text(payload, 'email') },
       };
     }

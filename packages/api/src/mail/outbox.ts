@@ -1,7 +1,12 @@
 import type { Transaction } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { MailMessageKind } from '@app/domain';
-import type { ApplicationAlertPayload, LeadAlertPayload } from './messages.ts';
+import type {
+  ApplicationAlertPayload,
+  ConversationMessagePayload,
+  LeadAlertPayload,
+  ReplyAlertPayload,
+} from './messages.ts';
 
 /**
  * Wakes the mail worker of this process when a message is queued, so it leaves within moments
@@ -52,12 +57,15 @@ export const acknowledgementIntervalMinutes = 60;
 
 type Payload = LeadAlertPayload | ApplicationAlertPayload;
 
-/** Queues a staff alert inside the submission's transaction: it commits or rolls back with it. */
+/**
+ * Queues a staff alert inside the transaction of what it tells about (a submission, a reply): it
+ * commits or rolls back with it.
+ */
 export async function queueStaffAlert(
   em: EntityManager,
   ctx: Transaction,
-  kind: Extract<MailMessageKind, 'lead-alert' | 'application-alert'>,
-  payload: Payload,
+  kind: Extract<MailMessageKind, 'lead-alert' | 'application-alert' | 'reply-alert'>,
+  payload: Payload | ReplyAlertPayload,
 ): Promise<void> {
   await em
     .getConnection()
@@ -95,9 +103,28 @@ export async function queueAcknowledgement(
      where not exists (
        select 1 from mail_outbox
        where recipient = ? and created_at > now() - make_interval(mins => ?)
+         and kind in ('lead-acknowledgement', 'application-acknowledgement')
      )`,
     [kind, recipient, JSON.stringify(payload), recipient, acknowledgementIntervalMinutes],
     'run',
     ctx,
   );
+}
+
+/**
+ * Queues a message staff wrote, under the key its `Message-ID` was made from, to the person's
+ * address (which the privacy erasure and the acknowledgement limit read); answers the outbox row.
+ */
+export async function queueConversationMessage(
+  em: EntityManager,
+  messageKey: string,
+  payload: ConversationMessagePayload,
+): Promise<number> {
+  const [row] = await em.execute<{ id: number }[]>(
+    `insert into mail_outbox (kind, recipient, payload, message_key)
+     values ('conversation-message', ?, cast(? as jsonb), ?) returning id`,
+    [payload.email.trim().toLowerCase(), JSON.stringify(payload), messageKey],
+  );
+  if (row === undefined) throw new Error('The message was not queued');
+  return row.id;
 }

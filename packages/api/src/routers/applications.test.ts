@@ -80,6 +80,7 @@ describe('applications.get', () => {
       notSelectedReason: 'Chose another candidate',
       cv: { fileName: 'An-Nguyen-CV.pdf', contentType: 'application/pdf', byteSize: 5 },
       leadIds: [leadId],
+      replyWaiting: false,
     };
 
     const answered = await admin.applications.get({ id });

@@ -41,6 +41,7 @@ describe('leads.list', () => {
       previousLead: null,
       applicationIds: [],
       source: null,
+      replyWaiting: false,
     });
   });
 
@@ -112,6 +113,7 @@ describe('leads.list', () => {
         previousLead: null,
         applicationIds: [],
         source: null,
+        replyWaiting: false,
       },
       {
         id: lost,
@@ -136,6 +138,7 @@ describe('leads.list', () => {
         previousLead: null,
         applicationIds: [],
         source: null,
+        replyWaiting: false,
       },
       {
         id: won,
@@ -160,6 +163,7 @@ describe('leads.list', () => {
         previousLead: null,
         applicationIds: [],
         source: null,
+        replyWaiting: false,
       },
     ];
 
@@ -233,6 +237,7 @@ describe('leads.list', () => {
         previousLead: null,
         applicationIds: [],
         source: null,
+        replyWaiting: false,
       })),
     );
   });

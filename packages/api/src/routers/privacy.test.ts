@@ -38,10 +38,80 @@ async function insertMail(recipient: string | null, payloadEmail: string): Promi
   );
 }
 
+/** A stored e-mail of a conversation; `personAddress` is kept lower-cased, as the services do. */
+async function insertConversationMessage(fields: {
+  direction: 'sent' | 'received';
+  personAddress: string;
+  leadId?: number;
+  subject: string;
+}): Promise<number> {
+  const received = fields.direction === 'received';
+  const [row] = await api.sql<{ id: number }>(
+    `insert into conversation_messages
+       (lead_id, direction, message_id, from_address, to_address, person_address, subject,
+        body_text, kind, received_via)
+     values (?, ?, ?, ?, ?, ?, ?, 'Hello', ?, ?) returning id`,
+    [
+      fields.leadId ?? null,
+      fields.direction,
+      `<${fields.subject.replaceAll(' ', '.')}@example.com>`,
+      received ? fields.personAddress : 'alerts@bamboobridgeteams.com.au',
+      received ? 'sales@bamboobridgeteams.com.au' : fields.personAddress,
+      fields.personAddress,
+      fields.subject,
+      received ? 'reply' : null,
+      received ? 'webhook' : null,
+    ],
+  );
+  if (row === undefined) throw new Error('The message was not stored');
+  return row.id;
+}
+
+/**
+ * The person's conversation: a message to their lead, their reply with an attachment, an answer
+ * from another address that its thread placed in the lead's conversation, and a message of theirs
+ * that matched nothing; beside a stranger's unmatched message.
+ */
+async function seedConversation(leadId: number): Promise<void> {
+  await insertConversationMessage({
+    direction: 'sent',
+    personAddress: person,
+    leadId,
+    subject: 'Quote',
+  });
+  const reply = await insertConversationMessage({
+    direction: 'received',
+    personAddress: person,
+    leadId,
+    subject: 'Re Quote',
+  });
+  await api.sql(
+    `insert into conversation_attachments (conversation_message_id, file_name, content_type, byte_size, content)
+     values (?, 'brief.pdf', 'application/pdf', 4, '\\x25504446')`,
+    [reply],
+  );
+  await insertConversationMessage({
+    direction: 'received',
+    personAddress: 'olivia@home.example',
+    leadId,
+    subject: 'Re Quote from home',
+  });
+  await insertConversationMessage({
+    direction: 'received',
+    personAddress: person,
+    subject: 'Hello again',
+  });
+  await insertConversationMessage({
+    direction: 'received',
+    personAddress: stranger,
+    subject: 'Other',
+  });
+}
+
 /**
  * The person's data in every table, under addresses of mixed case, beside a stranger's: a
  * consultation request with its lead and a note, a spam request, an application with a CV and a
- * note, a staff alert and an acknowledgement.
+ * note, a staff alert and an acknowledgement, and the e-mails of their conversation.
  */
 async function seedPerson() {
   const submissionId = await insertSubmission('Olivia.Hart@Example.com', 'Two React engineers');
@@ -77,6 +147,7 @@ async function seedPerson() {
   ]);
   await insertApplication(api, { email: stranger });
   await insertMail(stranger, stranger);
+  await seedConversation(leadId);
   return { submissionId, leadId, applicationId, cvKey: key };
 }
 
@@ -88,6 +159,8 @@ const personCounts: PrivacyCounts = {
   applicationNotes: 1,
   cvs: 1,
   mailMessages: 2,
+  conversationMessages: 4,
+  messageAttachments: 1,
 };
 
 type TableCounts = Record<
@@ -98,7 +171,9 @@ type TableCounts = Record<
   | 'application_notes'
   | 'files'
   | 'file_chunks'
-  | 'mail',
+  | 'mail'
+  | 'conversation_messages'
+  | 'attachments',
   number
 >;
 
@@ -111,7 +186,9 @@ async function tableCounts(): Promise<TableCounts> {
             (select count(*)::int from application_notes) as application_notes,
             (select count(*)::int from stored_files) as files,
             (select count(*)::int from stored_file_chunks) as file_chunks,
-            (select count(*)::int from mail_outbox) as mail`,
+            (select count(*)::int from mail_outbox) as mail,
+            (select count(*)::int from conversation_messages) as conversation_messages,
+            (select count(*)::int from conversation_attachments) as attachments`,
   );
   if (row === undefined) throw new Error('The counts answered no row');
   return row;
@@ -156,6 +233,22 @@ describe('privacy.search', () => {
       ['lead-alert', null],
       ['lead-acknowledgement', person],
     ]);
+    expect(
+      found.conversationMessages.map((row) => [row.direction, row.subject, row.leadId]),
+    ).toEqual([
+      ['sent', 'Quote', seeded.leadId],
+      ['received', 'Re Quote', seeded.leadId],
+      ['received', 'Re Quote from home', seeded.leadId],
+      ['received', 'Hello again', null],
+    ]);
+    expect(found.conversationMessages[1]?.attachments).toEqual([
+      {
+        id: expect.any(Number) as unknown,
+        fileName: 'brief.pdf',
+        contentType: 'application/pdf',
+        byteSize: 4,
+      },
+    ]);
     expect(JSON.stringify(found)).not.toContain(stranger);
   });
 
@@ -170,6 +263,8 @@ describe('privacy.search', () => {
       applicationNotes: 0,
       cvs: 0,
       mailMessages: 0,
+      conversationMessages: 0,
+      messageAttachments: 0,
     });
   });
 
@@ -249,6 +344,8 @@ describe('privacy.erase', () => {
       files: before.files - 1,
       file_chunks: before.file_chunks - 1,
       mail: before.mail - 2,
+      conversation_messages: before.conversation_messages - 4,
+      attachments: before.attachments - 1,
     });
     const again = await admin.privacy.search({ email: person });
     expect(Object.values(again.counts).every((count) => count === 0)).toBe(true);

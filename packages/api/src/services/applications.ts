@@ -63,7 +63,8 @@ const applicationDtoFromSql = `
                                                  'contentType', application.cv_content_type,
                                                  'byteSize', application.cv_byte_size)
                      end as cv,
-                     array(${leadIdsOfAddressSql('application.email')}) as "leadIds"
+                     array(${leadIdsOfAddressSql('application.email')}) as "leadIds",
+                     application.reply_waiting as "replyWaiting"
             ) as dto`;
 
 /**
@@ -168,7 +169,11 @@ async function changeApplication(
       found.updatedAt = new Date();
     }
     if (decision.note !== null) {
-      transaction.create(ApplicationNote, { applicationId: found.id, note: decision.note });
+      transaction.create(ApplicationNote, {
+        applicationId: found.id,
+        note: decision.note,
+        stage: found.stage,
+      });
     }
   });
   return readApplication(em, id);

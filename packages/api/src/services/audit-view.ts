@@ -24,6 +24,9 @@ const recordTables: Record<AuditRecordType, string> = {
   mail_message: 'mail_outbox',
   admin: 'admin_users',
   session: 'admin_sessions',
+  conversation_message: 'conversation_messages',
+  conversation_attachment: 'conversation_attachments',
+  mail_template: 'mail_templates',
 };
 
 /** Constant SQL per kind (table names from the table above, never from input). */

@@ -109,7 +109,8 @@ const leadDtoFromSql = `
                             where lower(application.email) = lower(lead.email)
                               and application.spam_reason is null
                             order by application.id) as "applicationIds",
-                     ${leadSourceJsonSql('lead')} as source
+                     ${leadSourceJsonSql('lead')} as source,
+                     lead.reply_waiting as "replyWaiting"
             ) as dto`;
 
 /** The board's order: latest enquiry first, so a lead written to again comes back to the top. */
@@ -270,8 +271,9 @@ async function changeLead(
         if (found.isWon || found.isLost) found.legacyDuplicate = false;
       }
       if (changeAnswersLead(decision)) recordStaffAction(found, now);
+      // A history note is written exactly when the stage changes; it keeps the stage for timelines.
       if (decision.note !== null)
-        transaction.create(LeadNote, { leadId: found.id, note: decision.note });
+        transaction.create(LeadNote, { leadId: found.id, note: decision.note, stage: found.stage });
     });
   } catch (error) {
     // A repeat enquiry may open a lead for the same person between the check and the commit.
@@ -286,7 +288,10 @@ async function changeLead(
   return readLead(em, id);
 }
 
-/** The 2-hour promise's bookkeeping: the first staff action on a lead answers it. */
+/**
+ * The 2-hour promise's bookkeeping: the first staff action on a lead answers it (a change, a
+ * note, or an e-mail sent from the drawer: every door of each calls this).
+ */
 export function recordStaffAction(lead: Lead, at: Date): void {
   lead.firstReplyAt = firstReplyAfterStaffAction(
     { awaitsReply: lead.awaitsReply, firstReplyAt: lead.firstReplyAt ?? null },

@@ -23,7 +23,8 @@ const notesSql = (table: string, ownerColumn: string, ownerId: string) =>
 
 /**
  * The person's rows, each kind read by its case-insensitive address (the indexes on lower(email)
- * serve all but the mail outbox's payload, which is small and read only here).
+ * and on the conversations' lower-cased person address serve all but the mail outbox's payload,
+ * which is small and read only here).
  */
 const recordsSql = `
   with person (email) as (select ?::text)
@@ -57,7 +58,30 @@ const recordsSql = `
         'id', m.id, 'kind', m.kind, 'recipient', m.recipient, 'status', m.status,
         'payload', m.payload, 'createdAt', ${isoTimeSql('m.created_at')},
         'sentAt', ${isoTimeSql('m.sent_at')}) order by m.created_at, m.id)
-      from mail_outbox m where ${mailOfAddressSql('m', '(select email from person)')}), '[]'::json) as mail_messages`;
+      from mail_outbox m where ${mailOfAddressSql('m', '(select email from person)')}), '[]'::json) as mail_messages,
+    coalesce((select json_agg(json_build_object(
+        'id', c.id, 'direction', c.direction, 'leadId', c.lead_id, 'applicationId', c.application_id,
+        'from', case when c.from_name is null then c.from_address
+                     else c.from_name || ' <' || c.from_address || '>' end,
+        'to', c.to_address, 'subject', c.subject, 'text', c.body_text, 'html', c.body_html,
+        'at', ${isoTimeSql('c.created_at')},
+        'attachments', coalesce((select json_agg(json_build_object('id', f.id, 'fileName', f.file_name,
+              'contentType', f.content_type, 'byteSize', f.byte_size) order by f.id)
+            from conversation_attachments f where f.conversation_message_id = c.id), '[]'::json))
+        order by c.created_at, c.id)
+      from conversation_messages c
+      where ${conversationOfAddressSql('c', '(select email from person)')}), '[]'::json) as conversation_messages`;
+
+/**
+ * A conversation's message is the person's when it was sent to them or by them, or belongs to one
+ * of their leads or applications (an answer from another address, matched by its thread): an
+ * erasure takes those records' messages with them, so the search shows them all.
+ */
+function conversationOfAddressSql(alias: string, address: string): string {
+  return `(${alias}.person_address = ${address}
+    or ${alias}.lead_id in (select l.id from leads l where lower(l.email) = ${address})
+    or ${alias}.application_id in (select a.id from career_submissions a where lower(a.email) = ${address}))`;
+}
 
 /** An outgoing message is the person's when it goes to them or is written from their fields. */
 function mailOfAddressSql(alias: string, address: string): string {
@@ -69,6 +93,7 @@ interface RecordsRow {
   leads: PrivacyRecordsDto['leads'];
   applications: PrivacyRecordsDto['applications'];
   mail_messages: PrivacyRecordsDto['mailMessages'];
+  conversation_messages: PrivacyRecordsDto['conversationMessages'];
 }
 
 function normalisedAddress(email: string): string {
@@ -85,6 +110,7 @@ async function readRecords(em: EntityManager, email: string): Promise<PrivacyRec
     leads: row.leads,
     applications: row.applications,
     mailMessages: row.mail_messages,
+    conversationMessages: row.conversation_messages,
   };
   return { ...records, counts: countsOf(records) };
 }
@@ -101,6 +127,11 @@ function countsOf(records: Omit<PrivacyRecordsDto, 'counts' | 'email'>): Privacy
     ),
     cvs: records.applications.filter((application) => application.cv !== null).length,
     mailMessages: records.mailMessages.length,
+    conversationMessages: records.conversationMessages.length,
+    messageAttachments: records.conversationMessages.reduce(
+      (total, message) => total + message.attachments.length,
+      0,
+    ),
   };
 }
 
@@ -123,9 +154,9 @@ export async function searchPersonalData(options: {
 
 /**
  * The same as the search, with the time of the export, as the document the person receives. It
- * holds no CV's bytes: a person may have sent many CVs of up to 5 MB each, and one answer holding
- * them all would hold them all in memory. The admin screen offers each CV as its own download,
- * streamed from the file store and audited as a CV download.
+ * holds no CV's or e-mail attachment's bytes: a person may have sent many CVs of up to 5 MB each
+ * and attachments of up to 10 MB a message, and one answer holding them all would hold them all
+ * in memory. The admin screen offers each as its own download, audited as one.
  */
 export async function exportPersonalData(options: {
   em: EntityManager;
@@ -171,6 +202,17 @@ export async function erasePersonalData(options: {
       `select 1 from career_submissions where lower(email) = ? order by id for update`,
       [email],
     );
+    // Before the leads and applications, whose deletion would take their messages uncounted.
+    const messageAttachments = await transaction.execute<{ id: number }[]>(
+      `delete from conversation_attachments where conversation_message_id in (
+         select c.id from conversation_messages c where ${conversationOfAddressSql('c', '?')})
+       returning id`,
+      [email, email, email],
+    );
+    const conversationMessages = await transaction.execute<{ id: number }[]>(
+      `delete from conversation_messages c where ${conversationOfAddressSql('c', '?')} returning id`,
+      [email, email, email],
+    );
     const leadNotes = await ids(
       `delete from lead_notes where lead_id in (select id from leads where lower(email) = ?)
        returning id`,
@@ -202,6 +244,8 @@ export async function erasePersonalData(options: {
       applicationNotes: applicationNotes.length,
       cvs: cvKeys.length,
       mailMessages: mailMessages.length,
+      conversationMessages: conversationMessages.length,
+      messageAttachments: messageAttachments.length,
     };
     if (privacyDataKinds.some((kind) => counts[kind] !== input.expected[kind])) {
       throw new ConflictError(privacyDataChangedMessage);

@@ -66,7 +66,7 @@ describe('repeat enquiries under any interleaving', () => {
         fc.array(fc.array(step, { minLength: 1, maxLength: 6 }), { minLength: 1, maxLength: 6 }),
         async (batches) => {
           await sql(
-            'truncate contact_submissions, leads, lead_notes, mail_outbox restart identity',
+            'truncate contact_submissions, leads, lead_notes, mail_outbox, conversation_messages, conversation_attachments restart identity',
           );
           let submitted = 0;
           for (const batch of batches) {

@@ -124,6 +124,8 @@ const expectedErasure = {
   applicationNotes: 1,
   cvs: 1,
   mailMessages: 1,
+  conversationMessages: 0,
+  messageAttachments: 0,
   loginAttempts: 2,
 };
 
@@ -220,6 +222,71 @@ describe('runRetention', () => {
       await expect(runRetention({ em: api.em(), files, settings, now })).resolves.toBeNull();
     });
     expect(await emails('leads')).toHaveLength(5);
+  });
+});
+
+async function insertReceivedMessage(fields: {
+  leadId?: number;
+  subject: string;
+  createdAt: Date;
+}): Promise<number> {
+  const [row] = await api.sql<{ id: number }>(
+    `insert into conversation_messages
+       (lead_id, direction, message_id, from_address, to_address, person_address, subject,
+        body_text, kind, received_via, created_at)
+     values (?, 'received', ?, 'olivia@example.com', 'sales@example.com', 'olivia@example.com', ?,
+             'Hello', 'reply', 'imap', ?)
+     returning id`,
+    [
+      fields.leadId ?? null,
+      `<${fields.subject.replaceAll(' ', '.')}@example.com>`,
+      fields.subject,
+      fields.createdAt,
+    ],
+  );
+  if (row === undefined) throw new Error('The message was not stored');
+  return row.id;
+}
+
+describe('e-mails of conversations', () => {
+  it('go with the records that go, attachments included, and unmatched ones by their age; a recent e-mail keeps its lead', async () => {
+    const goneLead = await oldLead('gone@example.com');
+    const talkingLead = await oldLead('talking@example.com');
+    const goneMessage = await insertReceivedMessage({
+      leadId: goneLead,
+      subject: 'Old reply',
+      createdAt: old,
+    });
+    await api.sql(
+      `insert into conversation_attachments (conversation_message_id, file_name, content_type, byte_size, content)
+       values (?, 'brief.pdf', 'application/pdf', 1, '\\x25')`,
+      [goneMessage],
+    );
+    await insertReceivedMessage({
+      leadId: talkingLead,
+      subject: 'Recent reply',
+      createdAt: recent,
+    });
+    await insertReceivedMessage({ subject: 'Old unmatched', createdAt: old });
+    await insertReceivedMessage({ subject: 'Recent unmatched', createdAt: recent });
+
+    const preview = await retentionPreview({ em: api.em(), settings, now });
+    expect(preview.counts).toMatchObject({
+      leads: 1,
+      conversationMessages: 2,
+      messageAttachments: 1,
+    });
+    await expect(runRetention({ em: api.em(), files, settings, now })).resolves.toMatchObject({
+      leads: 1,
+      conversationMessages: 2,
+      messageAttachments: 1,
+    });
+    expect(await emails('leads')).toEqual(['talking@example.com']);
+    const left = await api.sql<{ subject: string }>(
+      'select subject from conversation_messages order by subject',
+    );
+    expect(left.map((row) => row.subject)).toEqual(['Recent reply', 'Recent unmatched']);
+    expect(await api.sql('select id from conversation_attachments')).toEqual([]);
   });
 });
 

@@ -43,19 +43,33 @@ const cutoffSql = '(select cutoff from params)';
 
 /**
  * A lead's last activity: its last change (`updated_at`, which every stage move, edit, Won and
- * Lost sets), its latest enquiry and its latest note. A won lead stays when RETAIN_WON_LEADS says so.
+ * Lost sets), its latest enquiry, its latest note and its latest e-mail either way. A won lead
+ * stays when RETAIN_WON_LEADS says so.
  */
 function leadDueSql(alias: string): string {
   return `(greatest(${alias}.updated_at, ${alias}.last_enquiry_at,
-            (select max(n.created_at) from lead_notes n where n.lead_id = ${alias}.id)) < ${cutoffSql}
+            (select max(n.created_at) from lead_notes n where n.lead_id = ${alias}.id),
+            (select max(c.created_at) from conversation_messages c where c.lead_id = ${alias}.id)) < ${cutoffSql}
           and not ((select retain_won from params) and ${alias}.is_won))`;
 }
 
-/** An application's last activity: received, last moved (`updated_at`), or its latest note. */
+/**
+ * An application's last activity: received, last moved (`updated_at`), its latest note, or its
+ * latest e-mail either way.
+ */
 function applicationDueSql(alias: string): string {
   return `(greatest(${alias}.created_at, ${alias}.updated_at,
-            (select max(n.created_at) from application_notes n where n.application_id = ${alias}.id)) < ${cutoffSql})`;
+            (select max(n.created_at) from application_notes n where n.application_id = ${alias}.id),
+            (select max(c.created_at) from conversation_messages c where c.application_id = ${alias}.id)) < ${cutoffSql})`;
 }
+
+/**
+ * The e-mails of the leads and applications that go, and unmatched (or discarded) ones received
+ * before the cut-off.
+ */
+const conversationMessageDueSql = `(c.lead_id in (select l.id from leads l where ${leadDueSql('l')})
+  or c.application_id in (select a.id from career_submissions a where ${applicationDueSql('a')})
+  or (c.lead_id is null and c.application_id is null and c.created_at < ${cutoffSql}))`;
 
 /**
  * A contact submission is old once it was sent before the cut-off, and stays while a lead of its
@@ -110,6 +124,8 @@ type CountRow = Record<
   | 'application_notes'
   | 'cvs'
   | 'mail_messages'
+  | 'conversation_messages'
+  | 'message_attachments'
   | 'login_attempts',
   string
 >;
@@ -128,6 +144,12 @@ async function countDue(em: EntityManager, at: RetentionParameters): Promise<Ret
               where application_id in (select id from due_applications)) as application_notes,
             (select count(cv_key) from due_applications) as cvs,
             (select count(*) from mail_outbox m where ${mailDueSql}) as mail_messages,
+            (select count(*) from conversation_messages c where ${conversationMessageDueSql})
+              as conversation_messages,
+            (select count(*) from conversation_attachments
+              where conversation_message_id in (
+                select c.id from conversation_messages c where ${conversationMessageDueSql}))
+              as message_attachments,
             (select count(*) from login_attempts a where ${attemptDueSql}) as login_attempts`,
     bindings(at),
   );
@@ -140,6 +162,8 @@ async function countDue(em: EntityManager, at: RetentionParameters): Promise<Ret
     applicationNotes: Number(row.application_notes),
     cvs: Number(row.cvs),
     mailMessages: Number(row.mail_messages),
+    conversationMessages: Number(row.conversation_messages),
+    messageAttachments: Number(row.message_attachments),
     loginAttempts: Number(row.login_attempts),
   };
 }
@@ -225,6 +249,16 @@ export async function runRetention(options: {
        order by a.id for update`,
       params,
     );
+    // The e-mails first: deleting their leads and applications would take them uncounted.
+    const messageAttachments = await count(
+      `delete from conversation_attachments
+        where conversation_message_id in (
+          select c.id from conversation_messages c where ${conversationMessageDueSql})
+       returning id`,
+    );
+    const conversationMessages = await count(
+      `delete from conversation_messages c where ${conversationMessageDueSql} returning c.id`,
+    );
     const contactSubmissions = await count(
       `delete from contact_submissions s where ${contactSubmissionDueSql('s')} returning s.id`,
     );
@@ -258,6 +292,8 @@ export async function runRetention(options: {
       applicationNotes,
       cvs: cvKeys.length,
       mailMessages,
+      conversationMessages,
+      messageAttachments,
       loginAttempts,
     };
     await transaction.execute(

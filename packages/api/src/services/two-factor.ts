@@ -2,6 +2,7 @@ import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { AdminLoginChallenge, AdminRecoveryCode, AdminUser } from '@app/db';
 import {
+  businessName,
   type RecoveryCodes,
   type TwoFactorDisabled,
   type TwoFactorEnrolment,
@@ -18,7 +19,7 @@ import { recordAdminAction } from './audit-log.ts';
 import { confirmAdminPassword } from './login-admission.ts';
 
 /** The name authenticator apps show above the code. */
-export const totpIssuer = 'Bamboo Bridge Teams';
+export const totpIssuer = businessName;
 export const twoFactorAlreadyOnMessage = 'Two-factor login is already on.';
 export const twoFactorOffMessage = 'Two-factor login is not on.';
 export const enrolmentNotStartedMessage = 'Start setting up two-factor login again.';

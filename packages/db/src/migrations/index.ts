@@ -15,6 +15,7 @@ import { Migration20261126210000_report_indexes } from './Migration2026112621000
 import { Migration20261127113033_backup_runs } from './Migration20261127113033_backup_runs.ts';
 import { Migration20261127114205_cv_upload_days } from './Migration20261127114205_cv_upload_days.ts';
 import { Migration20261127180000_imap_mailboxes } from './Migration20261127180000_imap_mailboxes.ts';
+import { Migration20261127180008_conversations } from './Migration20261127180008_conversations.ts';
 
 /**
  * Every migration, oldest first. Listed by hand (no folder scan) so they run the same from
@@ -73,5 +74,9 @@ export const migrationsList: MigrationObject[] = [
   {
     name: 'Migration20261127180000_imap_mailboxes',
     class: Migration20261127180000_imap_mailboxes,
+  },
+  {
+    name: 'Migration20261127180008_conversations',
+    class: Migration20261127180008_conversations,
   },
 ];

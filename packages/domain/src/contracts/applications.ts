@@ -23,6 +23,8 @@ export const applicationDtoSchema = careerApplicationFieldsDtoSchema.extend({
   cv: applicationCvDtoSchema.nullable(),
   /** The leads opened from the same address, oldest first: the applicant may also be a client. */
   leadIds: z.array(recordIdSchema),
+  /** The applicant's latest e-mail is a reply that no staff message has answered yet. */
+  replyWaiting: z.boolean(),
 });
 
 export type ApplicationDto = z.output<typeof applicationDtoSchema>;

@@ -32,6 +32,8 @@ export const sentMessageStatuses = ['waiting', 'sent', 'failed'] as const;
  */
 export const receivedMessageKinds = ['reply', 'automatic'] as const;
 
+export type ReceivedMessageKind = (typeof receivedMessageKinds)[number];
+
 const messageBaseShape = {
   id: recordIdSchema,
   subject: z.string(),
@@ -129,3 +131,14 @@ export const unmatchedMessageDtoSchema = receivedMessageDtoSchema.extend({
 export type UnmatchedMessageDto = z.output<typeof unmatchedMessageDtoSchema>;
 
 export const unmatchedMessagePageSchema = pageSchema(unmatchedMessageDtoSchema);
+
+/**
+ * `POST /api/inbound-email`'s answer (202): whether this delivery stored a message, and whether
+ * the message was there already (the other door, or a provider's retry, brought it first).
+ */
+export const inboundEmailAnswerSchema = z.object({
+  stored: z.boolean(),
+  duplicate: z.boolean(),
+});
+
+export type InboundEmailAnswer = z.output<typeof inboundEmailAnswerSchema>;

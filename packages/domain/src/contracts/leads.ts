@@ -58,6 +58,8 @@ export const leadDtoSchema = z.object({
   applicationIds: z.array(recordIdSchema),
   /** Where the request that opened the lead came from; null when nothing is known. */
   source: leadSourceSchema.nullable(),
+  /** The person's latest e-mail is a reply that no staff message has answered yet. */
+  replyWaiting: z.boolean(),
 });
 
 export type LeadDto = z.output<typeof leadDtoSchema>;

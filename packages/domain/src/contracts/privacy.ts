@@ -3,6 +3,7 @@ import { type PrivacyDataKind, privacyDataKinds } from '../privacy.ts';
 import { z } from '../zod-config.ts';
 import { applicationCvDtoSchema } from './applications.ts';
 import { countSchema, isoTimeSchema, recordIdSchema } from './common.ts';
+import { messageAttachmentDtoSchema } from './conversations.ts';
 import { leadDtoSchema, leadSourceSchema } from './leads.ts';
 import { mailMessageKindSchema, mailMessageStatusSchema } from './mail.ts';
 import {
@@ -34,7 +35,13 @@ export const privacyContactSubmissionDtoSchema = contactSubmissionDtoSchema.exte
 
 /** The lead's own fields and notes; its links to other records are left out. */
 export const privacyLeadDtoSchema = leadDtoSchema
-  .omit({ awaitsReply: true, firstReplyAt: true, previousLead: true, applicationIds: true })
+  .omit({
+    awaitsReply: true,
+    firstReplyAt: true,
+    previousLead: true,
+    applicationIds: true,
+    replyWaiting: true,
+  })
   .extend({ notes: z.array(privacyNoteDtoSchema) });
 
 /**
@@ -64,6 +71,25 @@ export const privacyMailMessageDtoSchema = z.object({
   sentAt: isoTimeSchema.nullable(),
 });
 
+/**
+ * A message of a conversation with the person, sent or received, with its attachments described
+ * (each downloads on its own, as a CV does).
+ */
+export const privacyConversationMessageDtoSchema = z.object({
+  id: recordIdSchema,
+  direction: z.enum(['sent', 'received']),
+  /** The lead or application it belongs to; both null while it waits in the unmatched mail. */
+  leadId: recordIdSchema.nullable(),
+  applicationId: recordIdSchema.nullable(),
+  from: z.string(),
+  to: z.string(),
+  subject: z.string(),
+  text: z.string(),
+  html: z.string().nullable(),
+  at: isoTimeSchema,
+  attachments: z.array(messageAttachmentDtoSchema),
+});
+
 /** Everything held about one address. */
 export const privacyRecordsDtoSchema = z.object({
   /** The address searched, lower-cased: every row below has it, whatever its case there. */
@@ -73,6 +99,7 @@ export const privacyRecordsDtoSchema = z.object({
   leads: z.array(privacyLeadDtoSchema),
   applications: z.array(privacyApplicationDtoSchema),
   mailMessages: z.array(privacyMailMessageDtoSchema),
+  conversationMessages: z.array(privacyConversationMessageDtoSchema),
 });
 
 export type PrivacyRecordsDto = z.output<typeof privacyRecordsDtoSchema>;

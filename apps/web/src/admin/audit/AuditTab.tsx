@@ -40,6 +40,9 @@ const recordLabels = {
   mail_message: 'E-mail',
   admin: 'Admin',
   session: 'Session',
+  conversation_message: 'Received e-mail',
+  conversation_attachment: 'E-mail attachment',
+  mail_template: 'Mail template',
 } as const;
 
 /** Counts an action may keep, named as people say them: an erasure's or a retention run's rows. */

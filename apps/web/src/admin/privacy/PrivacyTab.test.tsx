@@ -37,6 +37,8 @@ const counts: PrivacyCounts = {
   applicationNotes: 0,
   cvs: 1,
   mailMessages: 1,
+  conversationMessages: 0,
+  messageAttachments: 0,
 };
 
 const none: PrivacyCounts = {
@@ -47,6 +49,8 @@ const none: PrivacyCounts = {
   applicationNotes: 0,
   cvs: 0,
   mailMessages: 0,
+  conversationMessages: 0,
+  messageAttachments: 0,
 };
 
 const records: PrivacyRecordsDto = {
@@ -126,6 +130,7 @@ const records: PrivacyRecordsDto = {
       sentAt: '2026-11-20T02:00:05.000Z',
     },
   ],
+  conversationMessages: [],
 };
 
 const preview: RetentionPreview = {
@@ -168,6 +173,7 @@ function renderTab(handlers: Record<string, (input: unknown) => unknown> = {}) {
             leads: [],
             applications: [],
             mailMessages: [],
+            conversationMessages: [],
           }
         : records,
     'privacy.export': () => ({ ...records, exportedAt: '2026-11-26T05:00:00.000Z' }),
@@ -239,6 +245,7 @@ describe('the Privacy tab', () => {
         leads: [],
         applications: [],
         mailMessages: [],
+        conversationMessages: [],
       }),
     });
     await searchFor(user, 'nobody@example.com');
