@@ -3,9 +3,11 @@ import { applicationNotesRouter } from './routers/application-notes.ts';
 import { applicationsRouter } from './routers/applications.ts';
 import { auditRouter } from './routers/audit.ts';
 import { backupsRouter } from './routers/backups.ts';
+import { conversationsRouter } from './routers/conversations.ts';
 import { authRouter } from './routers/auth.ts';
 import { leadsRouter } from './routers/leads.ts';
 import { mailRouter } from './routers/mail.ts';
+import { mailTemplatesRouter } from './routers/mail-templates.ts';
 import { notesRouter } from './routers/notes.ts';
 import { privacyRouter } from './routers/privacy.ts';
 import { publicRouter } from './routers/public.ts';
@@ -31,6 +33,8 @@ export const appRouter = router({
   twoFactor: twoFactorRouter,
   reports: reportsRouter,
   backups: backupsRouter,
+  conversations: conversationsRouter,
+  mailTemplates: mailTemplatesRouter,
 });
 
 export type AppRouter = typeof appRouter;
