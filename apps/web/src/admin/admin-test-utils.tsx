@@ -162,6 +162,7 @@ export function testLead(overrides: Partial<LeadDto> = {}): LeadDto {
     previousLead: null,
     applicationIds: [],
     source: null,
+    replyWaiting: false,
     ...overrides,
   };
 }
@@ -185,6 +186,7 @@ export function testApplication(overrides: Partial<ApplicationDto> = {}): Applic
       byteSize: 250_880,
     },
     leadIds: [],
+    replyWaiting: false,
     ...overrides,
   };
 }

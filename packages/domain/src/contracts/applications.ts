@@ -23,6 +23,11 @@ export const applicationDtoSchema = careerApplicationFieldsDtoSchema.extend({
   cv: applicationCvDtoSchema.nullable(),
   /** The leads opened from the same address, oldest first: the applicant may also be a client. */
   leadIds: z.array(recordIdSchema),
+  /**
+   * The applicant's reply awaits an answer. Defaults to false until the conversations' backend
+   * writes it (temporary: the backend makes it a required field at merge).
+   */
+  replyWaiting: z.boolean().default(false),
 });
 
 export type ApplicationDto = z.output<typeof applicationDtoSchema>;

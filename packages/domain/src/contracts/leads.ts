@@ -58,6 +58,11 @@ export const leadDtoSchema = z.object({
   applicationIds: z.array(recordIdSchema),
   /** Where the request that opened the lead came from; null when nothing is known. */
   source: leadSourceSchema.nullable(),
+  /**
+   * The person's reply awaits an answer. Defaults to false until the conversations' backend
+   * writes it (temporary: the backend makes it a required field at merge).
+   */
+  replyWaiting: z.boolean().default(false),
 });
 
 export type LeadDto = z.output<typeof leadDtoSchema>;

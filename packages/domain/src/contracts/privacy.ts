@@ -34,7 +34,13 @@ export const privacyContactSubmissionDtoSchema = contactSubmissionDtoSchema.exte
 
 /** The lead's own fields and notes; its links to other records are left out. */
 export const privacyLeadDtoSchema = leadDtoSchema
-  .omit({ awaitsReply: true, firstReplyAt: true, previousLead: true, applicationIds: true })
+  .omit({
+    awaitsReply: true,
+    firstReplyAt: true,
+    previousLead: true,
+    applicationIds: true,
+    replyWaiting: true,
+  })
   .extend({ notes: z.array(privacyNoteDtoSchema) });
 
 /**
