@@ -14,10 +14,19 @@ export type {
   ContactSubmissionDto,
   LeadDto,
   MailDeliveryHealth,
+  MailTemplateDto,
+  MessageAttachmentDto,
+  MessageDto,
+  MessagePreview,
+  ReceivedMessageDto,
+  SentMessageDto,
   PrivacyRecordsDto,
   RecentMailMessage,
   SpamListDto,
   SpamSubmissionDto,
+  Timeline,
+  TimelineEntry,
+  UnmatchedMessageDto,
 } from '@app/domain';
 
 /** The admin area's own tRPC context: its client sends the bearer token, the public one never does. */
