@@ -207,9 +207,8 @@ export function ComposeMessage({
           label={composeTexts.body}
           description={composeTexts.bodyHint}
           required
-          autosize
-          minRows={6}
-          maxRows={18}
+          rows={8}
+          resize="vertical"
           {...form.getInputProps('body')}
         />
         {failure !== null && (
@@ -323,6 +322,7 @@ function MessagePreviewStep({
           <Alert
             color="orange"
             variant="light"
+            role="note"
             title={composeTexts.emptyFieldsTitle}
             icon={<IconAlertTriangle aria-hidden />}
           >

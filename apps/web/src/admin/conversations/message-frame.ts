@@ -19,7 +19,7 @@ const frameStyles = [
  * servers (tracking pixels) only once staff have asked for them.
  */
 function framePolicy(showRemoteImages: boolean): string {
-  const images = showRemoteImages ? 'data: https: http:' : 'data:';
+  const images = showRemoteImages ? 'data: https:' : 'data:';
   return [
     "default-src 'none'",
     "style-src 'unsafe-inline'",

@@ -130,9 +130,8 @@ function TemplateForm({
           label={templateDialogTexts.body}
           description={templateDialogTexts.bodyHint}
           required
-          autosize
-          minRows={6}
-          maxRows={16}
+          rows={8}
+          resize="vertical"
           {...form.getInputProps('body')}
         />
         <MergeFieldList />
