@@ -16,7 +16,6 @@ export type {
   MailDeliveryHealth,
   MailTemplateDto,
   MessageAttachmentDto,
-  MessageDto,
   MessagePreview,
   ReceivedMessageDto,
   SentMessageDto,
@@ -24,7 +23,6 @@ export type {
   RecentMailMessage,
   SpamListDto,
   SpamSubmissionDto,
-  Timeline,
   TimelineEntry,
   UnmatchedMessageDto,
 } from '@app/domain';

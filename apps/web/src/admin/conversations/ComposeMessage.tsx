@@ -34,7 +34,7 @@ import shared from '../shared.module.css';
 import classes from './Conversation.module.css';
 import { MessageFrame } from './MessageBody.tsx';
 
-export const composeTexts = {
+const composeTexts = {
   formName: 'New e-mail',
   to: 'To',
   from: 'From',
@@ -68,7 +68,7 @@ export const composeTexts = {
 } as const;
 
 /** The new text with the template's inserted in place of the selection, set apart by blank lines. */
-export function insertTemplateText(
+function insertTemplateText(
   body: string,
   selection: { readonly start: number; readonly end: number },
   inserted: string,

@@ -10,7 +10,7 @@ import { ComposeMessage } from './ComposeMessage.tsx';
 import classes from './Conversation.module.css';
 import { ConversationTimeline } from './ConversationTimeline.tsx';
 
-export const conversationTexts = {
+const conversationTexts = {
   title: 'Conversation',
   sendEmail: 'Send e-mail',
   sendEmailHint: (to: string) => `Write to ${to} from the CRM; the reply comes back here`,

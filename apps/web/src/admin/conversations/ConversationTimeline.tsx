@@ -14,7 +14,7 @@ import classes from './Conversation.module.css';
 import { MessageAttachments } from './MessageAttachments.tsx';
 import { MessageBody } from './MessageBody.tsx';
 
-export const timelineTexts = {
+const timelineTexts = {
   loading: 'Loading the conversation...',
   loadFailed: 'The conversation could not be loaded. Close this panel and try again.',
   empty: 'No e-mails, notes or stage changes yet.',
@@ -34,7 +34,7 @@ export const timelineTexts = {
 const timelineRefreshMs = 15_000;
 
 /** The record's timeline, read each time it is shown and while it stays on screen. */
-export function useConversationTimeline(record: ConversationRecord) {
+function useConversationTimeline(record: ConversationRecord) {
   const trpc = useAdminTRPC();
   return useQuery(
     trpc.conversations.timeline.queryOptions(record, {
@@ -111,7 +111,7 @@ function ReceivedMessage({ message }: { readonly message: ReceivedMessageDto }) 
 }
 
 /** A message's subject, text and attachments, sent or received alike. */
-export function MessageContent({
+function MessageContent({
   message,
   title,
 }: {

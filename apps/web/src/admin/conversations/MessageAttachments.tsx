@@ -8,7 +8,7 @@ import { useAdminDownload } from '../export/download-file.ts';
 import classes from './Conversation.module.css';
 
 /** Where an admin downloads a message's attachment (bearer token, like a CV). */
-export function attachmentDownloadPath(attachmentId: number): string {
+function attachmentDownloadPath(attachmentId: number): string {
   return `/api/admin/message-attachments/${String(attachmentId)}`;
 }
 

@@ -1,7 +1,7 @@
 import { IconMessageReply } from '@tabler/icons-react';
 import classes from './Conversation.module.css';
 
-export const replyWaitingText = 'Reply waiting';
+const replyWaitingText = 'Reply waiting';
 
 /**
  * On a card whose person has written back and not been answered yet. The words carry it; the

@@ -18,7 +18,7 @@ import { isUnauthorized, useAdminTRPC, type MailTemplateDto } from '../api/admin
 import { AdminDialog } from '../dialogs/AdminDialog.tsx';
 import classes from './Templates.module.css';
 
-export const templateDialogTexts = {
+const templateDialogTexts = {
   newTitle: 'New template',
   editTitle: (name: string) => `Edit ${name}`,
   name: 'Name',

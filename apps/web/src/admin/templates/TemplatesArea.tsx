@@ -12,7 +12,7 @@ import { ConfirmDialog } from '../dialogs/ConfirmDialog.tsx';
 import { TemplateDialog } from './TemplateDialog.tsx';
 import classes from './Templates.module.css';
 
-export const templatesTexts = {
+const templatesTexts = {
   title: 'Templates',
   intro:
     'Texts to start an e-mail from: staff insert one or more when writing to a lead or an applicant, and edit them before sending.',

@@ -15,7 +15,7 @@ import { applicantName } from '../application-detail/use-application.ts';
 import { AdminDialog } from '../dialogs/AdminDialog.tsx';
 import { senderOf } from './unmatched-texts.ts';
 
-export const linkTexts = {
+const linkTexts = {
   title: 'Link the e-mail',
   from: (message: UnmatchedMessageDto) => `From ${senderOf(message)}: ${message.subject}`,
   choose: 'Where it belongs',

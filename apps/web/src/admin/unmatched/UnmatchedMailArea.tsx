@@ -17,7 +17,7 @@ import { LinkMessageDialog } from './LinkMessageDialog.tsx';
 import classes from './UnmatchedMail.module.css';
 import { messageExcerpt, senderOf } from './unmatched-texts.ts';
 
-export const unmatchedTexts = {
+const unmatchedTexts = {
   title: 'Unmatched mail',
   intro:
     'E-mails that came in matching no lead or application. Link each to the conversation it belongs to, or discard it: they never open a lead on their own.',
