@@ -24,10 +24,10 @@ export const applicationDtoSchema = careerApplicationFieldsDtoSchema.extend({
   /** The leads opened from the same address, oldest first: the applicant may also be a client. */
   leadIds: z.array(recordIdSchema),
   /**
-   * The applicant's reply awaits an answer. Defaults to false until the conversations' backend
-   * writes it (temporary: the backend makes it a required field at merge).
+   * The applicant's reply awaits an answer. Absent until the conversations' backend writes it
+   * (temporary: the backend makes it a required field at merge); absent reads as false.
    */
-  replyWaiting: z.boolean().default(false),
+  replyWaiting: z.boolean().optional(),
 });
 
 export type ApplicationDto = z.output<typeof applicationDtoSchema>;

@@ -59,10 +59,10 @@ export const leadDtoSchema = z.object({
   /** Where the request that opened the lead came from; null when nothing is known. */
   source: leadSourceSchema.nullable(),
   /**
-   * The person's reply awaits an answer. Defaults to false until the conversations' backend
-   * writes it (temporary: the backend makes it a required field at merge).
+   * The person's reply awaits an answer. Absent until the conversations' backend writes it
+   * (temporary: the backend makes it a required field at merge); absent reads as false.
    */
-  replyWaiting: z.boolean().default(false),
+  replyWaiting: z.boolean().optional(),
 });
 
 export type LeadDto = z.output<typeof leadDtoSchema>;
