@@ -10,6 +10,7 @@ import type {
 } from '@app/domain';
 import { createLead, ensureTestAdmin } from './support/admin.ts';
 import { adminAreaView, areaLink, openAdminArea, openCrm, toast } from './support/admin-page.ts';
+import { accessibilityViolations } from './support/axe.ts';
 import { browserForThisFile, deviceNames } from './support/browser.ts';
 import { findLeadsByEmail } from './support/database.ts';
 
@@ -109,6 +110,32 @@ function timelineFor(leadId: number, email: string, name: string): Timeline {
       { type: 'stage', at: '2026-11-20T02:01:00.000Z', stage: 'Contacted', staffName: 'Sam Staff' },
       { type: 'message', at: reply.at, message: reply },
       { type: 'note', at: '2026-11-20T06:00:00.000Z', id: 9, note: 'Call booked for Tuesday' },
+      {
+        type: 'message',
+        at: '2026-11-20T07:00:00.000Z',
+        message: {
+          ...sent,
+          id: 6,
+          at: '2026-11-20T07:00:00.000Z',
+          status: 'failed',
+          deliveryError: '550 5.1.1 mailbox unavailable',
+        },
+      },
+      {
+        type: 'message',
+        at: '2026-11-20T07:05:00.000Z',
+        message: {
+          ...reply,
+          id: 7,
+          html: null,
+          hasRemoteImages: false,
+          attachments: [],
+          kind: 'automatic',
+          subject: 'Out of office',
+          text: 'I am away until Monday.',
+          at: '2026-11-20T07:05:00.000Z',
+        },
+      },
     ],
   };
 }
@@ -168,7 +195,10 @@ describe.each(deviceNames)('the conversation in a lead’s drawer on a %s', (dev
     const detail = drawer(page, request.name);
     await detail.waitFor();
     const conversation = detail.getByRole('region', { name: 'Conversation' });
-    const reply = conversation.getByRole('article', { name: `E-mail from ${request.name}` });
+    const reply = conversation.getByRole('article', {
+      name: `E-mail from ${request.name}`,
+      exact: true,
+    });
     await reply.waitFor();
     const frame = reply.locator('iframe');
     await frame.scrollIntoViewIfNeeded();
@@ -183,6 +213,7 @@ describe.each(deviceNames)('the conversation in a lead’s drawer on a %s', (dev
     expect(trackerRequests()).toBe(0);
     await page.screenshot({ path: `/tmp/conv-web-${device}-timeline.png` });
     await conversation.screenshot({ path: `/tmp/conv-web-${device}-conversation.png` });
+    expect(await accessibilityViolations(page, { sandboxedFrames: true })).toEqual([]);
 
     await reply.getByRole('button', { name: 'Show remote images' }).click();
     await expect.poll(trackerRequests).toBe(1);
@@ -209,6 +240,7 @@ describe.each(deviceNames)('the conversation in a lead’s drawer on a %s', (dev
       .getByLabel('Message')
       .pressSequentially('\n\nWhich position was it again? {{position}}');
     await form.screenshot({ path: `/tmp/conv-web-${device}-compose.png` });
+    expect(await accessibilityViolations(page, { sandboxedFrames: true })).toEqual([]);
     await form.getByRole('button', { name: 'Preview' }).click();
 
     const shown = conversation.getByRole('region', { name: 'Preview' });
@@ -218,6 +250,7 @@ describe.each(deviceNames)('the conversation in a lead’s drawer on a %s', (dev
       .getByText('Harbour Freight')
       .waitFor();
     await shown.screenshot({ path: `/tmp/conv-web-${device}-preview.png` });
+    expect(await accessibilityViolations(page, { sandboxedFrames: true })).toEqual([]);
     expect(previewInputs).toEqual([
       {
         record: { kind: 'lead', id: lead.id },
@@ -268,6 +301,7 @@ describe.each(deviceNames)('the mail areas on a %s', (device) => {
       .waitFor();
     expect(await areaLink(page, 'Templates').getAttribute('aria-current')).toBe('page');
     await page.screenshot({ path: `/tmp/conv-web-${device}-templates.png` });
+    expect(await accessibilityViolations(page, { sandboxedFrames: true })).toEqual([]);
 
     const unmatchedView = await openAdminArea(page, 'Unmatched mail');
     const card = unmatchedView.getByRole('article', { name: 'Do you have Go developers?' });
@@ -277,7 +311,11 @@ describe.each(deviceNames)('the mail areas on a %s', (device) => {
       .getByRole('article', { name: 'Do you have Go developers?' })
       .waitFor();
     expect(new URL(page.url()).pathname).toBe('/admin/unmatched');
+    await card.getByRole('button', { name: 'Read' }).click();
+    await card.getByRole('button', { name: 'Link to…' }).click();
+    await page.getByRole('dialog', { name: 'Link the e-mail' }).waitFor();
     await page.screenshot({ path: `/tmp/conv-web-${device}-unmatched.png` });
+    expect(await accessibilityViolations(page, { sandboxedFrames: true })).toEqual([]);
     expect(errors).toEqual([]);
     await context.close();
   });

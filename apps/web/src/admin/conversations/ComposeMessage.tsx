@@ -1,15 +1,6 @@
-import {
-  Alert,
-  Button,
-  Group,
-  NativeSelect,
-  Stack,
-  Text,
-  Textarea,
-  TextInput,
-} from '@mantine/core';
+import { Button, Group, NativeSelect, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
-import { IconAlertTriangle, IconEye, IconSend, IconTemplate } from '@tabler/icons-react';
+import { IconEye, IconSend, IconTemplate } from '@tabler/icons-react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import {
@@ -32,6 +23,7 @@ import {
 import { LongText } from '../record-detail/RecordDrawer.tsx';
 import shared from '../shared.module.css';
 import classes from './Conversation.module.css';
+import { FormAlert } from './FormAlert.tsx';
 import { MessageFrame } from './MessageBody.tsx';
 
 const composeTexts = {
@@ -211,11 +203,7 @@ export function ComposeMessage({
           resize="vertical"
           {...form.getInputProps('body')}
         />
-        {failure !== null && (
-          <Alert color="red" variant="light" role="alert" icon={<IconAlertTriangle aria-hidden />}>
-            {failure}
-          </Alert>
-        )}
+        {failure !== null && <FormAlert tone="error">{failure}</FormAlert>}
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onCancel} disabled={previewCall.isPending}>
             {composeTexts.cancel}
@@ -319,26 +307,16 @@ function MessagePreviewStep({
           </div>
         </dl>
         {emptyLabels.length > 0 && (
-          <Alert
-            color="orange"
-            variant="light"
-            role="note"
-            title={composeTexts.emptyFieldsTitle}
-            icon={<IconAlertTriangle aria-hidden />}
-          >
+          <FormAlert tone="warning" title={composeTexts.emptyFieldsTitle}>
             {composeTexts.emptyFields(emptyLabels)}
-          </Alert>
+          </FormAlert>
         )}
         <MessageFrame html={preview.html} title={composeTexts.asSent} showRemoteImages />
         <details className={classes.plainText}>
           <summary>{composeTexts.plainText}</summary>
           <LongText>{preview.text}</LongText>
         </details>
-        {failure !== null && (
-          <Alert color="red" variant="light" role="alert" icon={<IconAlertTriangle aria-hidden />}>
-            {failure}
-          </Alert>
-        )}
+        {failure !== null && <FormAlert tone="error">{failure}</FormAlert>}
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onEdit} disabled={sending}>
             {composeTexts.edit}

@@ -46,6 +46,14 @@ function useConversationTimeline(record: ConversationRecord) {
 
 const statusColors = { waiting: 'yellow', sent: 'green', failed: 'red' } as const;
 
+/**
+ * A light badge writes its label in the colour's own shade, below the AA ratio on its tint even at
+ * green-9: the label is dark, the tint carries the colour.
+ */
+export const legibleBadgeVars = () => ({
+  root: { '--badge-color': 'var(--mantine-color-dark-7)' },
+});
+
 function SentMessage({ message }: { readonly message: SentMessageDto }) {
   const author = message.staffName ?? timelineTexts.formerStaff;
   return (
@@ -61,7 +69,12 @@ function SentMessage({ message }: { readonly message: SentMessageDto }) {
         <time dateTime={message.at} className={classes.time}>
           {formatDateTime(message.at)}
         </time>
-        <Badge color={statusColors[message.status]} variant="light" className={classes.status}>
+        <Badge
+          color={statusColors[message.status]}
+          variant="light"
+          vars={legibleBadgeVars}
+          className={classes.status}
+        >
           {timelineTexts.deliveryStatus[message.status]}
         </Badge>
       </header>
@@ -97,6 +110,7 @@ function ReceivedMessage({ message }: { readonly message: ReceivedMessageDto }) 
           <Badge
             color="gray"
             variant="light"
+            vars={legibleBadgeVars}
             leftSection={<IconRobot aria-hidden size={12} />}
             className={classes.status}
           >

@@ -1,6 +1,5 @@
-import { Alert, Button, Group, Stack, Textarea, TextInput } from '@mantine/core';
+import { Button, Group, Stack, Textarea, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
-import { IconAlertTriangle } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import {
@@ -17,6 +16,7 @@ import { adminToasts } from '../admin-toasts.ts';
 import { isUnauthorized, useAdminTRPC, type MailTemplateDto } from '../api/admin-api.ts';
 import { AdminDialog } from '../dialogs/AdminDialog.tsx';
 import classes from './Templates.module.css';
+import { FormAlert } from '../conversations/FormAlert.tsx';
 
 const templateDialogTexts = {
   newTitle: 'New template',
@@ -135,11 +135,7 @@ function TemplateForm({
           {...form.getInputProps('body')}
         />
         <MergeFieldList />
-        {failure !== null && (
-          <Alert color="red" variant="light" role="alert" icon={<IconAlertTriangle aria-hidden />}>
-            {failure}
-          </Alert>
-        )}
+        {failure !== null && <FormAlert tone="error">{failure}</FormAlert>}
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onDone} disabled={saving}>
             {templateDialogTexts.cancel}

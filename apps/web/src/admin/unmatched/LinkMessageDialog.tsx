@@ -1,5 +1,4 @@
-import { Alert, Button, Group, NativeSelect, Radio, Stack, Text, TextInput } from '@mantine/core';
-import { IconAlertTriangle } from '@tabler/icons-react';
+import { Button, Group, NativeSelect, Radio, Stack, Text, TextInput } from '@mantine/core';
 import { skipToken, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import {
@@ -14,6 +13,7 @@ import { isUnauthorized, useAdminTRPC, type UnmatchedMessageDto } from '../api/a
 import { applicantName } from '../application-detail/use-application.ts';
 import { AdminDialog } from '../dialogs/AdminDialog.tsx';
 import { senderOf } from './unmatched-texts.ts';
+import { FormAlert } from '../conversations/FormAlert.tsx';
 
 const linkTexts = {
   title: 'Link the e-mail',
@@ -190,11 +190,7 @@ function LinkMessageForm({
             />
           </Group>
         )}
-        {failure !== null && (
-          <Alert color="red" variant="light" role="alert" icon={<IconAlertTriangle aria-hidden />}>
-            {failure}
-          </Alert>
-        )}
+        {failure !== null && <FormAlert tone="error">{failure}</FormAlert>}
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onDone} disabled={link.isPending}>
             {linkTexts.cancel}

@@ -9,6 +9,7 @@ import { adminToasts, toastUnlessSessionEnded } from '../admin-toasts.ts';
 import { ActionTooltip } from '../admin-tooltips.tsx';
 import { useAdminTRPC, type UnmatchedMessageDto } from '../api/admin-api.ts';
 import { MessageAttachments } from '../conversations/MessageAttachments.tsx';
+import { legibleBadgeVars } from '../conversations/ConversationTimeline.tsx';
 import { MessageBody } from '../conversations/MessageBody.tsx';
 import { ConfirmDialog } from '../dialogs/ConfirmDialog.tsx';
 import { ListEnd } from '../submissions/ListEnd.tsx';
@@ -174,6 +175,7 @@ function UnmatchedMessageCard({ message, onLink, onDiscard }: UnmatchedMessageCa
           <Badge
             color="gray"
             variant="light"
+            vars={legibleBadgeVars}
             ml="xs"
             leftSection={<IconRobot aria-hidden size={12} />}
           >
