@@ -16,6 +16,7 @@ import {
 } from './plugins/framework-answers.ts';
 import { handleHttpError } from './plugins/http-errors.ts';
 import {
+  adminPageContentSecurityPolicy,
   registerSecurityHeaders,
   siteSecurityHeaders,
   turnstilePageContentSecurityPolicy,
@@ -126,6 +127,7 @@ export async function buildApp({
     webDistDir: config.webDistDir,
     publicSiteUrl: config.publicSiteUrl,
     securityHeaders,
+    adminContentSecurityPolicy: await adminPageContentSecurityPolicy(turnstilePages !== undefined),
     turnstile: turnstilePages,
   });
 

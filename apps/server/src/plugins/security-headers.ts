@@ -7,10 +7,17 @@ const oneYearInSeconds = 31_536_000;
 interface PolicyOptions {
   /** The page shows Cloudflare's Turnstile widget, whose script and frame come from Cloudflare. */
   allowTurnstile: boolean;
+  /**
+   * The page may show images from other servers: the admin screen, where staff can ask to see an
+   * e-mail's remote images. The e-mail's sandboxed frame holds them back with its own policy
+   * until they ask; a srcdoc frame cannot allow more than its page does.
+   */
+  allowRemoteImages?: boolean;
 }
 
 function contentSecurityPolicyDirectives({
   allowTurnstile,
+  allowRemoteImages = false,
 }: PolicyOptions): Record<string, string[]> {
   // Cloudflare documents these two as all the widget needs.
   const turnstile = allowTurnstile ? [turnstileOrigin] : [];
@@ -22,7 +29,7 @@ function contentSecurityPolicyDirectives({
     // and a hash per value, and a nonce cannot be put on attributes. Mantine also adds <style>
     // elements at runtime whose content the server cannot know in advance. Scripts stay strict.
     styleSrc: ["'self'", "'unsafe-inline'"],
-    imgSrc: ["'self'", 'data:'],
+    imgSrc: ["'self'", 'data:', ...(allowRemoteImages ? ['https:'] : [])],
     fontSrc: ["'self'"],
     connectSrc: ["'self'"],
     frameSrc: ["'self'", ...turnstile],
@@ -75,6 +82,18 @@ async function helmetHeaders(options: PolicyOptions): Promise<Record<string, str
  */
 export async function turnstilePageContentSecurityPolicy(): Promise<string> {
   const policy = (await helmetHeaders({ allowTurnstile: true }))['content-security-policy'];
+  if (policy === undefined) throw new Error('@fastify/helmet sent no Content-Security-Policy');
+  return policy;
+}
+
+/**
+ * The admin screen's policy: the strict one (or the Turnstile one, when the login needs a
+ * captcha), which also lets staff see an e-mail's remote images once they ask for them.
+ */
+export async function adminPageContentSecurityPolicy(allowTurnstile: boolean): Promise<string> {
+  const policy = (await helmetHeaders({ allowTurnstile, allowRemoteImages: true }))[
+    'content-security-policy'
+  ];
   if (policy === undefined) throw new Error('@fastify/helmet sent no Content-Security-Policy');
   return policy;
 }

@@ -43,6 +43,7 @@ beforeAll(async () => {
     webDistDir: distDir,
     publicSiteUrl,
     securityHeaders: {},
+    adminContentSecurityPolicy: 'admin-page-policy',
     turnstile: undefined,
   });
   await app.ready();
@@ -135,11 +136,16 @@ describe('the admin shell', () => {
     }
   });
 
-  it('carries no Turnstile site key and sets no policy of its own when Turnstile is off', async () => {
+  it('carries no Turnstile site key when Turnstile is off, and the admin’s own policy', async () => {
     for (const url of ['/admin', '/admin/reports', '/', '/contact']) {
       const response = await get(url);
       expect(response.body, url).not.toContain('turnstile-site-key');
-      expect(response.headers['content-security-policy'], url).toBeUndefined();
+    }
+    for (const url of ['/admin', '/admin/reports']) {
+      expect((await get(url)).headers['content-security-policy'], url).toBe('admin-page-policy');
+    }
+    for (const url of ['/', '/contact']) {
+      expect((await get(url)).headers['content-security-policy'], url).toBeUndefined();
     }
   });
 });
@@ -154,6 +160,7 @@ describe('with Turnstile on', () => {
       webDistDir: distDir,
       publicSiteUrl,
       securityHeaders: {},
+      adminContentSecurityPolicy: 'admin-page-policy',
       turnstile,
     });
     await withTurnstile.ready();
@@ -161,14 +168,14 @@ describe('with Turnstile on', () => {
 
   afterAll(() => withTurnstile.close());
 
-  it('puts the site key, escaped, in a meta element in the admin page’s head, with the wider policy', async () => {
+  it('puts the site key, escaped, in a meta element in the admin page’s head, with the admin’s policy', async () => {
     for (const url of ['/admin', '/admin/audit']) {
       const response = await withTurnstile.inject({ method: 'GET', url });
       expect(response.statusCode, url).toBe(200);
       expect(response.body, url).toBe(
         '<!doctype html><html><head><title>Admin</title><meta name="turnstile-site-key" content="0x4AAA&quot;&lt;key&gt;&amp;"></head><body><div id="root"></div></body></html>',
       );
-      expect(response.headers['content-security-policy'], url).toBe('form-page-policy');
+      expect(response.headers['content-security-policy'], url).toBe('admin-page-policy');
     }
   });
 
@@ -241,6 +248,7 @@ describe('without a built web app', () => {
       webDistDir: path.join(distDir, 'missing'),
       publicSiteUrl,
       securityHeaders: {},
+      adminContentSecurityPolicy: 'admin-page-policy',
       turnstile: undefined,
     });
     const response = await bare.inject({ method: 'GET', url: '/' });

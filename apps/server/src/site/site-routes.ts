@@ -144,6 +144,8 @@ export interface SiteRoutesOptions {
   publicSiteUrl: string;
   /** The security headers every answer starts with; an asset keeps only those that apply to it. */
   securityHeaders: Record<string, string>;
+  /** The admin screen's policy: it may show an e-mail's remote images when staff ask. */
+  adminContentSecurityPolicy: string;
   /** Set when the admin login and the public forms need a Cloudflare Turnstile token. */
   turnstile:
     | {
@@ -157,12 +159,18 @@ export interface SiteRoutesOptions {
 /**
  * Serves the built web app: prerendered pages from memory, hashed assets (precompressed by the
  * build) with a year-long cache, the sitemap and robots.txt from the build's route list, the admin
- * shell (at each admin area's address) and the forms' thank-you pages marked noindex, the Turnstile site key and policy on every page when the forms need a captcha, and
+ * shell (at each admin area's address, with its own policy) and the forms' thank-you pages marked noindex, the Turnstile site key and policy on every page when the forms need a captcha, and
  * the prerendered not-found page with HTTP 404 for any other path.
  */
 export async function registerSiteRoutes(
   app: FastifyInstance,
-  { webDistDir, publicSiteUrl, securityHeaders, turnstile }: SiteRoutesOptions,
+  {
+    webDistDir,
+    publicSiteUrl,
+    securityHeaders,
+    adminContentSecurityPolicy,
+    turnstile,
+  }: SiteRoutesOptions,
 ): Promise<void> {
   if (!existsSync(path.join(webDistDir, routeListFileName))) {
     app.log.warn({ webDistDir }, 'web app is not built; only the API is served');
@@ -231,7 +239,7 @@ export async function registerSiteRoutes(
   for (const urlPath of new Set([site.routes.adminPath, ...site.routes.adminAreaPaths])) {
     app.get(urlPath, (request, reply) => {
       void reply.header('X-Robots-Tag', 'noindex, nofollow');
-      allowTurnstile(reply);
+      void reply.header('Content-Security-Policy', adminContentSecurityPolicy);
       return sendPage(request, reply, 200, site.adminShell);
     });
     redirectTrailingSlash(urlPath);

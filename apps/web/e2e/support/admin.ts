@@ -54,7 +54,8 @@ export async function loginThroughApi(baseUrl: string): Promise<string> {
 /** Opens every page of the context with the admin token already stored, as after a login. */
 export async function storeAdminToken(context: BrowserContext, token: string): Promise<void> {
   await context.addInitScript((value) => {
-    window.localStorage.setItem('admin-token', value);
+    // Init scripts run in every frame, an e-mail's sandboxed one too, which has no storage.
+    if (window.top === window) window.localStorage.setItem('admin-token', value);
   }, token);
 }
 

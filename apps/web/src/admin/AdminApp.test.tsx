@@ -322,7 +322,7 @@ describe('CRM screen', () => {
     );
   });
 
-  it('has the spec’s three tabs, the pipeline first, then Reports, Spam, Privacy, Admins and Audit, and shows each submission with its fields', async () => {
+  it('has the spec’s three tabs, the pipeline first, then Unmatched mail, Reports, Templates, Spam, Privacy, Admins and Audit, and shows each submission with its fields', async () => {
     const { user } = renderAdmin(loggedInServer, 'stored-token');
     await crmHeading();
     const tabs = within(screen.getByRole('navigation', { name: 'CRM sections' })).getAllByRole(
@@ -333,7 +333,9 @@ describe('CRM screen', () => {
         'CRM Pipeline',
         'Contact Submissions',
         'Career Submissions',
+        'Unmatched mail',
         'Reports',
+        'Templates',
         'Spam (1)',
         'Privacy',
         'Admins',
@@ -385,7 +387,9 @@ describe('CRM screen', () => {
       '/admin/hiring?q=acme&teamSize=4-7',
     );
     for (const [name, href] of [
+      ['Unmatched mail', '/admin/unmatched'],
       ['Reports', '/admin/reports'],
+      ['Templates', '/admin/templates'],
       ['Privacy', '/admin/privacy'],
       ['Admins', '/admin/admins'],
       ['Audit', '/admin/audit'],

@@ -17,6 +17,8 @@ export { PipelineArea } from './pipeline/PipelineArea.tsx';
 export { PrivacyTab } from './privacy/PrivacyTab.tsx';
 export { ContactsArea } from './submissions/ContactsArea.tsx';
 export { SpamArea } from './submissions/SpamArea.tsx';
+export { TemplatesArea } from './templates/TemplatesArea.tsx';
+export { UnmatchedMailArea } from './unmatched/UnmatchedMailArea.tsx';
 
 /**
  * The admin layout route's component, around every area: the login form when logged out, the CRM

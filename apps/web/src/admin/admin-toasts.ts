@@ -67,6 +67,17 @@ export const adminToasts = {
   sessionEnded: success('Session ended'),
   sessionEndFailed: destructive('Error: Failed to end session'),
   auditLoadFailed: destructive('Error: Failed to load the audit log'),
+  emailQueued: success('E-mail queued for sending', 'Its delivery shows in the conversation.'),
+  attachmentDownloadFailed: destructive('Error: Failed to download the attachment'),
+  templateSaved: (name: string) => success('Template saved', name),
+  templateDeleted: (name: string) => success('Template deleted', name),
+  templateDeleteFailed: (reason?: string) =>
+    destructive('Error: Failed to delete template', reason),
+  mailLinked: success('E-mail linked', 'It is in the conversation now.'),
+  mailLinkFailed: (reason?: string) => destructive('Error: Failed to link the e-mail', reason),
+  mailDiscarded: success('E-mail discarded'),
+  mailDiscardFailed: (reason?: string) =>
+    destructive('Error: Failed to discard the e-mail', reason),
 } as const;
 
 /** A call's failure, toasted; a dead session returns to the login form, where the toast would only confuse. */

@@ -70,7 +70,14 @@ describe('an admin area’s search params', () => {
   });
 
   it('are the record links alone on the areas without params of their own', () => {
-    for (const path of ['/admin/spam', '/admin/privacy', '/admin/admins', '/admin/audit']) {
+    for (const path of [
+      '/admin/unmatched',
+      '/admin/templates',
+      '/admin/spam',
+      '/admin/privacy',
+      '/admin/admins',
+      '/admin/audit',
+    ]) {
       expect(searchReadAt(path, address), path).toEqual({ lead: 4, application: 'x' });
     }
   });

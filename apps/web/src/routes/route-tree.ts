@@ -8,6 +8,8 @@ import { adminPrivacyRoute } from './admin/admin-privacy-route.ts';
 import { adminReportsRoute } from './admin/admin-reports-route.ts';
 import { adminRoute } from './admin/admin-route.ts';
 import { adminSpamRoute } from './admin/admin-spam-route.ts';
+import { adminTemplatesRoute } from './admin/admin-templates-route.ts';
+import { adminUnmatchedRoute } from './admin/admin-unmatched-route.ts';
 import { blogArticleRoutes } from './blog-article-routes.ts';
 import { blogRoute } from './blog-route.ts';
 import { careersRoute } from './careers-route.ts';
@@ -37,7 +39,9 @@ export const routeTree = rootRoute.addChildren([
     adminPipelineRoute,
     adminContactsRoute,
     adminHiringRoute,
+    adminUnmatchedRoute,
     adminReportsRoute,
+    adminTemplatesRoute,
     adminSpamRoute,
     adminPrivacyRoute,
     adminAdminsRoute,

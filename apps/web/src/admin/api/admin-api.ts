@@ -14,10 +14,17 @@ export type {
   ContactSubmissionDto,
   LeadDto,
   MailDeliveryHealth,
+  MailTemplateDto,
+  MessageAttachmentDto,
+  MessagePreview,
+  ReceivedMessageDto,
+  SentMessageDto,
   PrivacyRecordsDto,
   RecentMailMessage,
   SpamListDto,
   SpamSubmissionDto,
+  TimelineEntry,
+  UnmatchedMessageDto,
 } from '@app/domain';
 
 /** The admin area's own tRPC context: its client sends the bearer token, the public one never does. */

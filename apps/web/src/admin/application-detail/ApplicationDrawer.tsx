@@ -6,17 +6,21 @@ import {
   IconTrash,
   IconUserX,
 } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
 import {
   applicationFields as fields,
   applicationStages,
+  defaultConversationSubject,
   isClosedApplicationStage,
   type OpenApplicationStage,
 } from '@app/domain';
 import { formatDateTime } from '../admin-format.ts';
 import { ActionTooltip } from '../admin-tooltips.tsx';
+import { site } from '../../content/site.ts';
 import { useAdminTRPC, type ApplicationDto } from '../api/admin-api.ts';
+import { ConversationSection } from '../conversations/ConversationSection.tsx';
+import { useApplicationBoardCache } from '../hiring/application-board.tsx';
 import { LeadLinks } from '../crm/RecordLink.tsx';
 import { NotesTimeline } from '../dialogs/NotesDialog.tsx';
 import {
@@ -108,6 +112,7 @@ function ApplicationDetail({ application, actions, onDecide }: ApplicationDetail
       <DetailSection title={fields.description.label}>
         <LongText>{application.description}</LongText>
       </DetailSection>
+      <ApplicationConversation application={application} />
       <DetailSection title={timelineTitle}>
         <ApplicationNotes application={application} actions={actions} />
       </DetailSection>
@@ -220,6 +225,31 @@ function ApplicationDecisions({ application, actions, onDecide }: ApplicationDet
         </ActionTooltip>
       </div>
     </DetailSection>
+  );
+}
+
+/** The e-mails to and from the applicant; one sent answers their waiting reply. */
+function ApplicationConversation({ application }: { readonly application: ApplicationDto }) {
+  const trpc = useAdminTRPC();
+  const queryClient = useQueryClient();
+  const board = useApplicationBoardCache();
+  return (
+    <ConversationSection
+      record={{ kind: 'application', id: application.id }}
+      personName={applicantName(application)}
+      to={application.email}
+      defaultSubject={defaultConversationSubject(
+        'application',
+        site.businessName,
+        application.position,
+      )}
+      onSent={() => {
+        board.changeLoadedCard(application.id, (cached) => ({ ...cached, replyWaiting: false }));
+        void queryClient.invalidateQueries({
+          queryKey: trpc.applications.get.queryKey({ id: application.id }),
+        });
+      }}
+    />
   );
 }
 

@@ -92,6 +92,9 @@ export function useApplicationActions({
     void queryClient.invalidateQueries({
       queryKey: trpc.applicationNotes.list.queryKey({ applicationId }),
     });
+    void queryClient.invalidateQueries({
+      queryKey: trpc.conversations.timeline.queryKey({ kind: 'application', id: applicationId }),
+    });
   };
 
   /** Shows the change at once where a view can, and takes it back if the server refuses it. */
@@ -168,6 +171,12 @@ export function useApplicationActions({
       onSuccess: (note) => {
         void queryClient.invalidateQueries({
           queryKey: trpc.applicationNotes.list.queryKey({ applicationId: note.applicationId }),
+        });
+        void queryClient.invalidateQueries({
+          queryKey: trpc.conversations.timeline.queryKey({
+            kind: 'application',
+            id: note.applicationId,
+          }),
         });
         showToast(adminToasts.noteAdded);
       },

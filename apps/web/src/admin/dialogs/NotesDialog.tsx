@@ -67,6 +67,9 @@ export function LeadNotes({
       },
       onSuccess: () => {
         void queryClient.invalidateQueries({ queryKey: notesKey });
+        void queryClient.invalidateQueries({
+          queryKey: trpc.conversations.timeline.queryKey({ kind: 'lead', id: lead.id }),
+        });
         void queryClient.invalidateQueries({ queryKey: trpc.leads.stats.queryKey() });
         showToast(adminToasts.noteAdded);
       },

@@ -18,6 +18,7 @@ import { applicantName } from '../application-detail/use-application.ts';
 import type { CardBodyProps } from '../board/board-definition.ts';
 import { opensCardProps } from '../board/BoardCard.tsx';
 import * as Card from '../board/CardParts.tsx';
+import { ReplyWaitingBadge } from '../conversations/ReplyWaitingBadge.tsx';
 import { LeadLinks, RecordLink } from '../crm/RecordLink.tsx';
 import { SearchMatch } from '../crm/SearchMatch.tsx';
 import { LinkedInProfileLink } from '../submissions/LinkedInProfileLink.tsx';
@@ -89,6 +90,7 @@ export function ApplicationCardBody({
   const { cv } = application;
   return (
     <>
+      <ReplyWaitingBadge waiting={application.replyWaiting} />
       {application.stage === 'not_selected' && application.notSelectedReason !== null && (
         <Card.ClosedReason label={applicationCardTexts.notSelected}>
           {application.notSelectedReason}

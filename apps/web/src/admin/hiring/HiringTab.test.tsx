@@ -112,6 +112,17 @@ describe('an application card', () => {
     ).toEqual(['View Notes', 'Welcome Aboard', 'Not Selected', 'Delete Application']);
   });
 
+  it('is marked when the applicant has written back and waits for an answer', async () => {
+    renderHiring([
+      { ...jane, replyWaiting: true },
+      { ...omar, stage: 'applied', notSelectedReason: null },
+    ]);
+    const waiting = await screen.findByRole('article', { name: 'Jane Doe' });
+    expect(within(waiting).getByText('Reply waiting')).toBeInTheDocument();
+    const answered = await screen.findByRole('article', { name: 'Omar Haddad' });
+    expect(within(answered).queryByText('Reply waiting')).not.toBeInTheDocument();
+  });
+
   it("shows the description under 'Why should we hire them?', its search matches marked", async () => {
     renderHiring([jane], {}, { q: 'kubernetes' });
     const application = await screen.findByRole('article', { name: 'Jane Doe' });

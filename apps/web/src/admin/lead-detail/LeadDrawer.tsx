@@ -1,15 +1,20 @@
 import { Text } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import {
+  defaultConversationSubject,
   describeLeadSource,
   leadFields as fields,
   leadStages,
   returningLeadLabel,
 } from '@app/domain';
 import { formatCount, formatDateTime } from '../admin-format.ts';
+import { site } from '../../content/site.ts';
 import { useAdminTRPC, type LeadDto } from '../api/admin-api.ts';
+import { ConversationSection } from '../conversations/ConversationSection.tsx';
 import { ApplicationLinks, RecordLink } from '../crm/RecordLink.tsx';
 import { LeadNotes } from '../dialogs/NotesDialog.tsx';
+import { withNoteAdded } from '../pipeline/lead-changes.ts';
+import { useLeadBoardCache } from '../pipeline/lead-board.tsx';
 import {
   DetailSection,
   LongText,
@@ -76,6 +81,7 @@ function LeadDetail({ lead }: { readonly lead: LeadDto }) {
           <LongText>{lead.message}</LongText>
         )}
       </DetailSection>
+      <LeadConversation lead={lead} />
       <DetailSection title={leadDrawerTexts.value}>
         <LeadValueForm key={lead.updatedAt} lead={lead} />
       </DetailSection>
@@ -86,6 +92,32 @@ function LeadDetail({ lead }: { readonly lead: LeadDto }) {
         <LeadNotes lead={lead} focusOnOpen={false} />
       </DetailSection>
     </>
+  );
+}
+
+/**
+ * The e-mails to and from the lead's person. A sent e-mail answers the lead as a note does: its
+ * reply badges go at once from the board, and the lead is read again for its first reply.
+ */
+function LeadConversation({ lead }: { readonly lead: LeadDto }) {
+  const trpc = useAdminTRPC();
+  const queryClient = useQueryClient();
+  const board = useLeadBoardCache();
+  return (
+    <ConversationSection
+      record={{ kind: 'lead', id: lead.id }}
+      personName={lead.name}
+      to={lead.email}
+      defaultSubject={defaultConversationSubject('lead', site.businessName)}
+      onSent={() => {
+        board.changeLoadedCard(lead.id, (cached) => ({
+          ...withNoteAdded(cached),
+          replyWaiting: false,
+        }));
+        void queryClient.invalidateQueries({ queryKey: trpc.leads.get.queryKey({ id: lead.id }) });
+        void queryClient.invalidateQueries({ queryKey: trpc.leads.stats.queryKey() });
+      }}
+    />
   );
 }
 

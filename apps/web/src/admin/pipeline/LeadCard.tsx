@@ -16,6 +16,7 @@ import {
 import { enquiryCountLabel, leadFields as fields, returningLeadLabel } from '@app/domain';
 import { formatDate } from '../admin-format.ts';
 import type { LeadDto } from '../api/admin-api.ts';
+import { ReplyWaitingBadge } from '../conversations/ReplyWaitingBadge.tsx';
 import { ApplicationLinks, RecordLink } from '../crm/RecordLink.tsx';
 import { SearchMatch } from '../crm/SearchMatch.tsx';
 import type { CardBodyProps } from '../board/board-definition.ts';
@@ -73,7 +74,10 @@ export function LeadCardName({
   );
 }
 
-/** A lead's card under its heading: reply promise, message, details and the pipeline's buttons. */
+/**
+ * A lead's card under its heading: reply promise, a reply waiting, message, details and the
+ * pipeline's buttons.
+ */
 export function LeadCardBody({
   item: lead,
   nameId,
@@ -83,6 +87,7 @@ export function LeadCardBody({
   return (
     <>
       <ReplyDueBadge lead={lead} />
+      <ReplyWaitingBadge waiting={lead.replyWaiting} />
       <CardSummary lead={lead} search={highlight} />
       <LeadDetails item={lead} search={highlight} />
       <Card.Actions actions={leadCardActions} item={lead} nameId={nameId} onAction={onAction} />

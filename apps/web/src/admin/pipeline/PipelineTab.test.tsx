@@ -153,6 +153,13 @@ describe('pipeline board', () => {
     expect(within(sparse).queryByText('Company')).not.toBeInTheDocument();
   });
 
+  it('marks the card of a lead whose person has written back and waits for an answer', async () => {
+    renderPipeline({}, [testLead({ replyWaiting: true }), noah]);
+    const waiting = await screen.findByRole('article', { name: 'Olivia Hart' });
+    expect(within(waiting).getByText('Reply waiting')).toBeInTheDocument();
+    expect(within(card('Noah Brooks')).queryByText('Reply waiting')).not.toBeInTheDocument();
+  });
+
   it('gives each card a keyboard drag handle that dnd-kit explains', async () => {
     renderPipeline();
     const handle = await screen.findByRole('button', { name: 'Drag Olivia Hart to another stage' });

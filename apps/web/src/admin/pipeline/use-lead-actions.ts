@@ -31,6 +31,9 @@ export function useLeadActions(filter: CrmFilter): LeadActions {
     board.refreshAfterChange();
     void queryClient.invalidateQueries({ queryKey: trpc.leads.stats.queryKey() });
     void queryClient.invalidateQueries({ queryKey: trpc.notes.list.queryKey({ leadId }) });
+    void queryClient.invalidateQueries({
+      queryKey: trpc.conversations.timeline.queryKey({ kind: 'lead', id: leadId }),
+    });
   };
 
   /** Optimistic update with rollback; `changes` computes the expected lead from the call's input. */

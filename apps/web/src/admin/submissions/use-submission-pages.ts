@@ -24,7 +24,7 @@ type PagesQuery<Item> = {
   readonly fetchNextPage: () => Promise<unknown>;
 };
 
-function usePagedList<Item>(query: PagesQuery<Item>): PagedList<Item> {
+export function usePagedList<Item>(query: PagesQuery<Item>): PagedList<Item> {
   const { data, isPending, hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage } =
     query;
   const items = useMemo(() => data?.pages.flatMap((page) => page.items), [data]);
@@ -41,7 +41,7 @@ function usePagedList<Item>(query: PagesQuery<Item>): PagedList<Item> {
   };
 }
 
-const nextPage = <Item>(page: Page<Item>) => page.nextCursor;
+export const nextPage = <Item>(page: Page<Item>) => page.nextCursor;
 
 /** Consultation requests matching the filter, spam left out, 50 at a time. */
 export function useContactSubmissionPages(filter: CrmFilter): PagedList<ContactSubmissionDto> {
