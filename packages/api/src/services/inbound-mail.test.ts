@@ -10,7 +10,7 @@ import {
   conversationMessageNotFoundMessage,
   messageAlreadyPlacedMessage,
 } from './conversations.ts';
-import { ingestInboundMessage } from './inbound-mail.ts';
+import { ingestFromMailbox, ingestInboundMessage } from './inbound-mail.ts';
 
 const { api, admin } = await openAdminApi(
   'conversation_messages, leads, career_submissions, mail_outbox, audit_log',
@@ -349,6 +349,20 @@ describe('reading the message', () => {
     await expect(ingest(Buffer.from('just some words\r\n'))).rejects.toThrow(InvalidInputError);
     await expect(ingest(Buffer.alloc(0))).rejects.toThrow(InvalidInputError);
     expect(await storedMessages()).toEqual([]);
+  });
+
+  it('through the mailbox, passes over what is no message with a warning, and stores the next', async () => {
+    const warnings: string[] = [];
+    const logger = {
+      info: () => undefined,
+      warn: (_details: object, message?: string) => warnings.push(message ?? ''),
+      error: () => undefined,
+    };
+    const fromMailbox = ingestFromMailbox(dependencies, logger);
+    await fromMailbox(Buffer.from('just some words\r\n'), 'imap');
+    expect(warnings).toEqual(['IMAP: a message that cannot be read as an e-mail was passed over']);
+    await fromMailbox(rawMail({ from: 'someone@elsewhere.example' }), 'imap');
+    expect(await storedMessages()).toMatchObject([{ received_via: 'imap' }]);
   });
 });
 
