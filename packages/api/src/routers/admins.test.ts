@@ -275,9 +275,9 @@ describe('admins.changeName', () => {
     const owner = await logIn(testAdmin.email, testAdmin.password);
     await addSecondAdmin(owner.caller);
 
-    expect(await owner.caller.admins.changeName({ displayName: '  Lê "Annie" Nguyễn ' })).toEqual(
-      { displayName: 'Lê "Annie" Nguyễn' },
-    );
+    expect(await owner.caller.admins.changeName({ displayName: '  Lê "Annie" Nguyễn ' })).toEqual({
+      displayName: 'Lê "Annie" Nguyễn',
+    });
     expect(await namesOf(owner.caller)).toEqual([
       { username: testAdmin.email, displayName: 'Lê "Annie" Nguyễn' },
       { username: secondEmail, displayName: null },
@@ -315,9 +315,7 @@ describe('admins.changeName', () => {
       [42, 'The name must be text'],
     ] as const) {
       expect(
-        await refusalOf(
-          callWithUntypedInput(owner.caller.admins.changeName, { displayName }),
-        ),
+        await refusalOf(callWithUntypedInput(owner.caller.admins.changeName, { displayName })),
       ).toMatchObject({ code: 'BAD_REQUEST', httpStatus: 400, message });
     }
     expect((await owner.caller.admins.list())[0]?.displayName).toBe('Ann');
