@@ -188,6 +188,7 @@ const trpcInputs: Record<string, unknown> = {
     currentPassword: 'not the current password',
     newPassword: 'another long passphrase',
   },
+  'admins.changeName': { displayName: 'Test Admin' },
   'admins.endSession': { id: 999_999 },
   'admins.endSessionsOf': { id: 999_999 },
   'audit.list': {},

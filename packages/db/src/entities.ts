@@ -44,6 +44,8 @@ export const AdminUserSchema = defineEntity({
     id: p.integer().primary().autoincrement(),
     /** The admin's e-mail address, stored lower-cased. */
     username: p.text().unique(),
+    /** How the e-mails the admin writes are signed; without it, their username stands in. */
+    displayName: p.text().nullable(),
     password: p.text().hidden(),
     createdAt: p.datetime().defaultRaw(databaseNow),
     lastLogin: p.datetime().nullable(),

@@ -1,7 +1,7 @@
 import { adminUsernameSchema } from './admin.ts';
 import { auditActions, type AuditAction } from './audit.ts';
 import { pageCursorSchema } from './crm-views.ts';
-import { passwordField } from './fields.ts';
+import { optionalText, passwordField } from './fields.ts';
 import { z } from './zod-config.ts';
 
 const idValue = (message: string) =>
@@ -15,14 +15,48 @@ export const sessionIdInputSchema = z.object({ id: idValue(invalidSessionIdMessa
 
 export const invalidAdminEmailMessage = 'Please enter a valid e-mail address';
 
-/** A new admin is known by their e-mail address, which is their username. */
+export const adminDisplayNameMaxLength = 80;
+export const adminDisplayNameNotTextMessage = 'The name must be text';
+export const adminDisplayNameTooLongMessage = `The name can be at most ${adminDisplayNameMaxLength} characters`;
+export const adminDisplayNameInvalidMessage =
+  'The name cannot contain line breaks or control characters';
+
+// The name goes into the From header of e-mails: no line break (a header injection), no control
+// character, and no bidirectional override that would show an address in the name backwards.
+// Lone UTF-16 halves are refused as everywhere else.
+const displayNameForbidden = /[\p{Cc}\u2028\u2029\u202A-\u202E\u2066-\u2069\uD800-\uDFFF]/u;
+
+/**
+ * An admin's display name, as the e-mails they write to leads and candidates are signed:
+ * trimmed, 1 to 80 characters. Absent, empty or blank means no name (the username stands in).
+ */
+export const adminDisplayNameSchema = optionalText(
+  z
+    .string({ error: adminDisplayNameNotTextMessage })
+    .normalize('NFC')
+    .trim()
+    .refine((name) => !displayNameForbidden.test(name), adminDisplayNameInvalidMessage)
+    // Counted as characters a person sees, not UTF-16 units, so an accented name is not cut short.
+    .refine(
+      (name) => Array.from(name).length <= adminDisplayNameMaxLength,
+      adminDisplayNameTooLongMessage,
+    ),
+);
+
+/** A new admin is known by their e-mail address, which is their username; a name is optional. */
 export const adminCreateInputSchema = z.object({
   email: z
     .string({ error: invalidAdminEmailMessage })
     .trim()
     .pipe(z.email({ error: invalidAdminEmailMessage }))
     .pipe(adminUsernameSchema),
+  displayName: adminDisplayNameSchema,
 });
+
+/** The asking admin's own name; null or blank clears it. */
+export const adminNameInputSchema = z.object({ displayName: adminDisplayNameSchema });
+
+export type AdminNameInput = z.input<typeof adminNameInputSchema>;
 
 export type AdminCreateInput = z.input<typeof adminCreateInputSchema>;
 

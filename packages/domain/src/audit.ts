@@ -37,6 +37,7 @@ export const auditActionLabels = {
   'admin.create': 'Added an admin',
   'admin.remove': 'Removed an admin',
   'admin.password_change': 'Changed their password',
+  'admin.name_change': 'Changed their name',
   'admin.session_end': 'Ended a session',
   'admin.two_factor_enable': 'Turned on two-factor login',
   'admin.two_factor_disable': 'Turned off two-factor login',

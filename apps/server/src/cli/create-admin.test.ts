@@ -58,6 +58,19 @@ describe('pnpm admin:create', () => {
     expect(await storedHash('new.owner@example.com')).toMatch(/^\$argon2id\$/);
   });
 
+  it('--name gives the new admin the name their e-mails are signed with, trimmed', async () => {
+    const result = await runCli(
+      ['owner@example.com', '--name', '  Lê "Annie" Nguyễn  '],
+      `${password}\n`,
+    );
+
+    expect(result).toMatchObject({ code: 0, stderr: '' });
+    expect(result.stdout).toContain('Created the admin owner@example.com (Lê "Annie" Nguyễn).');
+    expect(
+      await database.orm.em.getConnection().execute('select display_name from admin_users'),
+    ).toEqual([{ display_name: 'Lê "Annie" Nguyễn' }]);
+  });
+
   it('reports an existing admin and leaves it alone; --update sets a new password', async () => {
     await runCli(['owner@example.com'], `${password}\n`);
     const before = await storedHash('owner@example.com');

@@ -1,5 +1,6 @@
 /**
- * `pnpm admin:create <email> [--update [--reset-two-factor]]`: creates an admin account (or, with
+ * `pnpm admin:create <email> [--name "<name>"] [--update [--reset-two-factor]]`: creates an admin
+ * account, optionally with the name their e-mails are signed with (or, with
  * --update, sets a new password for an existing one and ends its sessions, and with
  * --reset-two-factor also turns its two-factor login off). Connects like the server: to
  * DATABASE_URL, or to the embedded PostgreSQL in DATA_DIR, which must not be in use by a
@@ -18,6 +19,7 @@ import {
   setAdminPassword,
 } from '@app/api';
 import { openDatabase, startDatabase } from '@app/db';
+import { adminDisplayNameSchema } from '@app/domain';
 import { ConfigError, loadConfig } from '../runtime/config.ts';
 import { quietLogger, UsageError } from './command-line.ts';
 import {
@@ -26,7 +28,7 @@ import {
   readPasswordFromStream,
 } from './read-password.ts';
 
-const usage = `Usage: pnpm admin:create <email> [--update [--reset-two-factor]]
+const usage = `Usage: pnpm admin:create <email> [--name "<name>"] [--update [--reset-two-factor]]
 
 Creates an admin account whose username is <email>. The password (at least
 ${adminPasswordMinLength} characters, not a common one) is asked for without echo, or read from the first line of
@@ -34,6 +36,9 @@ standard input when that is not a terminal:
 
   printf '%s\\n' "$PASSWORD" | pnpm admin:create owner@example.com
 
+--name "<name>"      the new admin's name, as the e-mails they write to leads and
+                     candidates are signed (their username stands in without it);
+                     they can change it in the Admins area
 --update             set a new password for an existing admin and end its sessions
 --reset-two-factor   with --update: also turn off its two-factor login (a lost phone
                      and lost recovery codes); where REQUIRE_TWO_FACTOR is set, the
@@ -60,6 +65,7 @@ async function run(argv: string[]): Promise<void> {
     options: {
       update: { type: 'boolean', default: false },
       'reset-two-factor': { type: 'boolean', default: false },
+      name: { type: 'string' },
       help: { type: 'boolean', short: 'h' },
     },
   });
@@ -69,8 +75,14 @@ async function run(argv: string[]): Promise<void> {
   }
   if (positionals.length !== 1) throw new UsageError(usage);
   if (values['reset-two-factor'] && !values.update) throw new UsageError(usage);
+  // A name names a new admin; an existing admin changes their own in the Admins area.
+  if (values.name !== undefined && values.update) throw new UsageError(usage);
   const email = emailSchema.safeParse(positionals[0]);
   if (!email.success) throw new UsageError(`Not an e-mail address: ${positionals[0] ?? ''}`);
+  const displayName = adminDisplayNameSchema.safeParse(values.name);
+  if (!displayName.success) {
+    throw new UsageError(`${displayName.error.issues[0]?.message ?? 'Invalid name'}.`);
+  }
   const config = loadConfig();
 
   const password = await readPassword();
@@ -100,8 +112,16 @@ async function run(argv: string[]): Promise<void> {
         );
       }
     } else {
-      const created = await createAdmin({ em: orm.em.fork(), input });
-      console.log(`Created the admin ${created.username}.`);
+      const created = await createAdmin({
+        em: orm.em.fork(),
+        input,
+        displayName: displayName.data,
+      });
+      console.log(
+        created.displayName === null
+          ? `Created the admin ${created.username}.`
+          : `Created the admin ${created.username} (${created.displayName}).`,
+      );
     }
   } finally {
     await orm?.close();

@@ -64,6 +64,9 @@ export const adminToasts = {
   passwordChanged: success('Password changed', 'Your other sessions have been ended.'),
   passwordChangeFailed: (reason?: string) =>
     destructive('Error: Failed to change password', reason),
+  nameChanged: (name: string | null) =>
+    success('Name saved', name === null ? 'Your e-mails are signed with your address.' : name),
+  nameChangeFailed: (reason?: string) => destructive('Error: Failed to save your name', reason),
   sessionEnded: success('Session ended'),
   sessionEndFailed: destructive('Error: Failed to end session'),
   auditLoadFailed: destructive('Error: Failed to load the audit log'),

@@ -1,3 +1,4 @@
+import { simpleParser } from 'mailparser';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { insertLead } from '@app/db/testing';
 import { rawMail, startSmtpSink, type ReceivedMail, type SmtpSink } from '@app/testing';
@@ -30,6 +31,7 @@ afterAll(async () => {
 beforeEach(async () => {
   smtp.received.length = 0;
   await api.sql('truncate mail_outbox, leads, career_submissions restart identity cascade');
+  await api.sql('update admin_users set display_name = null');
 });
 
 afterEach(async () => {
@@ -120,6 +122,34 @@ describe('a message from the drawer', () => {
           : undefined;
       })
       .toBe('sent');
+  });
+
+  it('is signed with the staff member’s name, encoded so the From header stays whole', async () => {
+    // Quotes, a comma, an @ and letters outside ASCII: each would break a header written by hand.
+    const staffName = 'Lê "Annie" Nguyễn, Sales @ HQ';
+    await admin.admins.changeName({ displayName: staffName });
+    const leadId = await insertLead(api, { name: 'Olivia Hart', email: 'olivia@example.com' });
+    startWorker();
+    await admin.conversations.send({
+      record: { kind: 'lead', id: leadId },
+      subject: 'Hello',
+      body: 'Kind regards,\n{{staffName}}',
+    });
+    const [mail] = await smtp.waitForMails(1);
+    if (mail === undefined) throw new Error('no mail');
+
+    const rawFrom = mail.headers.get('from') ?? '';
+    expect(rawFrom).toMatch(/^[\x20-\x7E]+$/);
+    expect(rawFrom).toMatch(/ <alerts@bamboobridgeteams\.com\.au>$/);
+    const parsed = await simpleParser(mail.raw);
+    expect(parsed.from?.value).toEqual([
+      { name: staffName, address: 'alerts@bamboobridgeteams.com.au' },
+    ]);
+    expect(parsed.text).toContain(`Kind regards,\n${staffName}`);
+    const timeline = await admin.conversations.timeline({ kind: 'lead', id: leadId });
+    expect(timeline.entries).toEqual([
+      expect.objectContaining({ message: expect.objectContaining({ staffName }) as unknown }),
+    ]);
   });
 
   it('answers the person’s reply in its thread: In-Reply-To and References', async () => {

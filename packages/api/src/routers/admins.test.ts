@@ -21,7 +21,11 @@ import {
   samePasswordMessage,
   sessionNotFoundMessage,
 } from '../services/admin-management.ts';
-import { wrongCurrentPasswordMessage } from '@app/domain';
+import {
+  adminDisplayNameInvalidMessage,
+  adminDisplayNameTooLongMessage,
+  wrongCurrentPasswordMessage,
+} from '@app/domain';
 import {
   passwordChangeRequiredMessage,
   tooManyLoginAttemptsMessage,
@@ -36,6 +40,7 @@ beforeEach(async () => {
   // The test admin stays (the harness creates it once); everyone added by a test goes.
   await api.sql('delete from admin_users where username <> ?', [testAdmin.email]);
   await api.sql('delete from admin_sessions');
+  await api.sql('update admin_users set display_name = null');
   await api.sql('truncate audit_log restart identity');
 });
 
@@ -82,6 +87,7 @@ describe('admins.list', () => {
       {
         id: expect.any(Number) as unknown,
         username: testAdmin.email,
+        displayName: null,
         createdAt: isoDateString,
         lastLogin: isoDateString,
         twoFactorEnabled: false,
@@ -91,6 +97,7 @@ describe('admins.list', () => {
       {
         id: second.id,
         username: secondEmail,
+        displayName: null,
         createdAt: isoDateString,
         lastLogin: null,
         twoFactorEnabled: false,
@@ -132,6 +139,24 @@ describe('admins.create', () => {
         ip: '198.51.100.10',
       },
     ]);
+  });
+
+  it('gives the new admin the name typed, trimmed', async () => {
+    const owner = await logIn(testAdmin.email, testAdmin.password);
+
+    const created = await owner.caller.admins.create({
+      email: secondEmail,
+      displayName: '  Minh Tran ',
+    });
+
+    expect(await owner.caller.admins.list()).toContainEqual(
+      expect.objectContaining({ id: created.id, displayName: 'Minh Tran' }),
+    );
+    expect(
+      await refusalOf(
+        owner.caller.admins.create({ email: 'third@example.com', displayName: 'Ann\r\nBcc: x' }),
+      ),
+    ).toMatchObject({ code: 'BAD_REQUEST', message: adminDisplayNameInvalidMessage });
   });
 
   it('lets the new admin log in only to choose their own password', async () => {
@@ -239,6 +264,62 @@ describe('admins.changePassword', () => {
       currentPassword: newPassword,
       newPassword: testAdmin.password,
     });
+  });
+});
+
+describe('admins.changeName', () => {
+  const namesOf = async (caller: ApiCaller) =>
+    (await caller.admins.list()).map(({ username, displayName }) => ({ username, displayName }));
+
+  it('sets the asking admin’s own name and clears it, auditing both', async () => {
+    const owner = await logIn(testAdmin.email, testAdmin.password);
+    await addSecondAdmin(owner.caller);
+
+    expect(await owner.caller.admins.changeName({ displayName: '  Lê "Annie" Nguyễn ' })).toEqual({
+      displayName: 'Lê "Annie" Nguyễn',
+    });
+    expect(await namesOf(owner.caller)).toEqual([
+      { username: testAdmin.email, displayName: 'Lê "Annie" Nguyễn' },
+      { username: secondEmail, displayName: null },
+    ]);
+
+    expect(await owner.caller.admins.changeName({ displayName: '   ' })).toEqual({
+      displayName: null,
+    });
+    expect(await namesOf(owner.caller)).toEqual([
+      { username: testAdmin.email, displayName: null },
+      { username: secondEmail, displayName: null },
+    ]);
+    const [me] = await owner.caller.admins.list();
+    expect(await auditRows()).toEqual([
+      expect.objectContaining({ action: 'admin.create' }),
+      expect.objectContaining({
+        admin_username: testAdmin.email,
+        action: 'admin.name_change',
+        record_type: 'admin',
+        record_id: me?.id,
+        details: { displayName: 'Lê "Annie" Nguyễn' },
+      }),
+      expect.objectContaining({ action: 'admin.name_change', details: { cleared: true } }),
+    ]);
+  });
+
+  it('refuses a name too long, with a line break or not text, and keeps the one stored', async () => {
+    const owner = await logIn(testAdmin.email, testAdmin.password);
+    await owner.caller.admins.changeName({ displayName: 'Ann' });
+    await api.sql('truncate audit_log restart identity');
+
+    for (const [displayName, message] of [
+      ['a'.repeat(81), adminDisplayNameTooLongMessage],
+      ['Ann\r\nBcc: everyone@example.com', adminDisplayNameInvalidMessage],
+      [42, 'The name must be text'],
+    ] as const) {
+      expect(
+        await refusalOf(callWithUntypedInput(owner.caller.admins.changeName, { displayName })),
+      ).toMatchObject({ code: 'BAD_REQUEST', httpStatus: 400, message });
+    }
+    expect((await owner.caller.admins.list())[0]?.displayName).toBe('Ann');
+    expect(await auditRows()).toEqual([]);
   });
 });
 

@@ -3,6 +3,8 @@ import {
   adminAccountListSchema,
   adminCreateInputSchema,
   adminIdInputSchema,
+  adminNameInputSchema,
+  adminNameSchema,
   adminRemovalSchema,
   adminSessionListSchema,
   endedSessionsSchema,
@@ -12,6 +14,7 @@ import {
 } from '@app/domain';
 import {
   addAdmin,
+  changeOwnName,
   changeOwnPassword,
   endAdminSessions,
   endOwnSession,
@@ -34,6 +37,7 @@ export const adminsRouter = router({
         em: ctx.em,
         actor: { admin: ctx.admin, clientIp: ctx.clientIp },
         email: input.email,
+        displayName: input.displayName,
       }),
     ),
   remove: adminProcedure
@@ -58,6 +62,18 @@ export const adminsRouter = router({
         actor: { admin: ctx.admin, clientIp: ctx.clientIp },
         input,
         settings: ctx.dependencies.auth,
+      }),
+    ),
+  /** The asking admin's own name, as the e-mails they write are signed; null clears it. */
+  changeName: adminProcedure
+    .meta({ audit: { writtenByService: 'admin.name_change' } })
+    .input(adminNameInputSchema)
+    .output(adminNameSchema)
+    .mutation(({ ctx, input }) =>
+      changeOwnName({
+        em: ctx.em,
+        actor: { admin: ctx.admin, clientIp: ctx.clientIp },
+        displayName: input.displayName,
       }),
     ),
   sessions: adminProcedure

@@ -216,6 +216,29 @@ describe('conversations.send', () => {
 });
 
 describe('conversations.timeline', () => {
+  it('names the staff by their display name where they set one, by username before', async () => {
+    const leadId = await newLead();
+    await admin.conversations.send({ record: leadRecord(leadId), subject: 'Before', body: 'a' });
+    await admin.admins.changeName({ displayName: 'Sam Staff' });
+    try {
+      await admin.conversations.send({ record: leadRecord(leadId), subject: 'After', body: 'b' });
+      await admin.leads.move({ id: leadId, stage: 'contacted' });
+
+      const timeline = await admin.conversations.timeline(leadRecord(leadId));
+      expect(
+        timeline.entries.map((entry) =>
+          entry.type === 'message' && entry.message.direction === 'sent'
+            ? entry.message.staffName
+            : entry.type === 'stage'
+              ? entry.staffName
+              : entry.type,
+        ),
+      ).toEqual([testAdmin.email, 'Sam Staff', 'Sam Staff']);
+    } finally {
+      await admin.admins.changeName({ displayName: null });
+    }
+  });
+
   it('holds messages both ways, notes and stage changes in order, with who moved the lead', async () => {
     const leadId = await newLead();
     await admin.notes.add({ leadId, note: 'Called, left a message' });

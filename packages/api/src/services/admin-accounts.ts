@@ -51,7 +51,9 @@ export async function createAdmin(options: {
   input: AdminAccountInput;
   /** For an admin added with a temporary password: their first login must choose their own. */
   mustChangePassword?: boolean;
-}): Promise<{ id: number; username: string }> {
+  /** Already checked by `adminDisplayNameSchema`. */
+  displayName?: string | null;
+}): Promise<{ id: number; username: string; displayName: string | null }> {
   const { em, input } = options;
   checkPasswordStrength(input.password);
   const parsedUsername = adminUsernameSchema.safeParse(input.email);
@@ -61,6 +63,7 @@ export async function createAdmin(options: {
   if ((await findAdminByEmail(em, username)) !== null) throw new ConflictError(exists);
   const admin = em.create(AdminUser, {
     username,
+    displayName: options.displayName ?? null,
     password: await hashPassword(input.password),
     mustChangePassword: options.mustChangePassword ?? false,
   });
@@ -70,7 +73,7 @@ export async function createAdmin(options: {
     if (error instanceof UniqueConstraintViolationException) throw new ConflictError(exists);
     throw error;
   }
-  return { id: admin.id, username: admin.username };
+  return { id: admin.id, username: admin.username, displayName: admin.displayName ?? null };
 }
 
 /** Sets a new password and ends the admin's open sessions, in one transaction. */

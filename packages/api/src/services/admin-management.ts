@@ -4,6 +4,7 @@ import { AdminSession, AdminUser } from '@app/db';
 import {
   type AddedAdmin,
   type AdminAccountDto,
+  type AdminName,
   type AdminRemoval,
   type AdminSessionDto,
   type EndedSessions,
@@ -42,6 +43,7 @@ function temporaryPassword(): string {
 interface AdminRow {
   id: number;
   username: string;
+  display_name: string | null;
   created_at: number;
   last_login: number | null;
   two_factor_enabled: boolean;
@@ -54,7 +56,7 @@ export async function listAdmins(options: {
   actor: AuthenticatedAdmin;
 }): Promise<AdminAccountDto[]> {
   const rows = await options.em.execute<AdminRow[]>(
-    `select id, username, ${epochMsSql('created_at')} as created_at,
+    `select id, username, display_name, ${epochMsSql('created_at')} as created_at,
             ${epochMsSql('last_login')} as last_login,
             two_factor_enabled_at is not null as two_factor_enabled, must_change_password
        from admin_users order by username`,
@@ -62,6 +64,7 @@ export async function listAdmins(options: {
   return rows.map((row) => ({
     id: row.id,
     username: row.username,
+    displayName: row.display_name,
     createdAt: new Date(row.created_at).toISOString(),
     lastLogin: row.last_login === null ? null : new Date(row.last_login).toISOString(),
     twoFactorEnabled: row.two_factor_enabled,
@@ -78,6 +81,7 @@ export async function addAdmin(options: {
   em: EntityManager;
   actor: AdminActor;
   email: string;
+  displayName: string | null;
 }): Promise<AddedAdmin> {
   const { em, actor } = options;
   const password = temporaryPassword();
@@ -86,6 +90,7 @@ export async function addAdmin(options: {
       em: transaction,
       input: { email: options.email, password },
       mustChangePassword: true,
+      displayName: options.displayName,
     });
     await recordAdminAction({
       em: transaction,
@@ -94,7 +99,7 @@ export async function addAdmin(options: {
       record: { type: 'admin', id: created.id },
       details: { username: created.username },
     });
-    return { ...created, temporaryPassword: password };
+    return { id: created.id, username: created.username, temporaryPassword: password };
   });
 }
 
@@ -178,6 +183,29 @@ export async function changeOwnPassword(options: {
       details: { endedSessions },
     });
     return { endedSessions };
+  });
+}
+
+/**
+ * Sets or clears (null) the asking admin's display name, which signs the e-mails they write from
+ * then on; messages already sent keep the name they went out with. The audit row says which.
+ */
+export async function changeOwnName(options: {
+  em: EntityManager;
+  actor: AdminActor;
+  displayName: string | null;
+}): Promise<AdminName> {
+  const { em, actor, displayName } = options;
+  return em.transactional(async (transaction) => {
+    await transaction.nativeUpdate(AdminUser, { id: actor.admin.adminId }, { displayName });
+    await recordAdminAction({
+      em: transaction,
+      actor: { adminId: actor.admin.adminId, ip: actor.clientIp },
+      action: 'admin.name_change',
+      record: { type: 'admin', id: actor.admin.adminId },
+      details: displayName === null ? { cleared: true } : { displayName },
+    });
+    return { displayName };
   });
 }
 

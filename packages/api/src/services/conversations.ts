@@ -144,13 +144,16 @@ async function readPerson(
   };
 }
 
-/** The staff member's name as the messages they write are signed: their username. */
+/**
+ * The staff member's name as the messages they write are signed: their display name, or their
+ * username while they have not set one.
+ */
 async function staffNameOf(em: EntityManager, adminId: number | null): Promise<string> {
-  const [admin] = await em.execute<{ username: string }[]>(
-    'select username from admin_users where id = ?',
+  const [admin] = await em.execute<{ name: string }[]>(
+    'select coalesce(display_name, username) as name from admin_users where id = ?',
     [adminId],
   );
-  return admin?.username ?? '';
+  return admin?.name ?? '';
 }
 
 /** What the message will look like, before it is sent. */
@@ -403,7 +406,8 @@ interface NoteRow {
 /**
  * The record's notes: a history note of a stage change (its `stage` set) is the timeline's stage
  * entry, told by who moved it: the admin of the first audit row of a move of that record written
- * in the minute after the note (the row is written as the change's call ends).
+ * in the minute after the note (the row is written as the change's call ends), by their display
+ * name while their account has one.
  */
 async function readNotes(em: EntityManager, record: ConversationRecord): Promise<NoteRow[]> {
   const [table, ownerColumn] =
@@ -412,7 +416,8 @@ async function readNotes(em: EntityManager, record: ConversationRecord): Promise
   return em.execute<NoteRow[]>(
     `select n.id, n.note, n.stage, ${epochMsSql('n.created_at')} as at,
             case when n.stage is null then null else (
-              select a.admin_username from audit_log a
+              select coalesce(u.display_name, a.admin_username) from audit_log a
+                left join admin_users u on u.id = a.admin_id
                where a.record_type = ? and a.record_id = n.${ownerColumn}
                  and a.created_at >= n.created_at
                  and a.created_at < n.created_at + interval '1 minute'

@@ -72,6 +72,7 @@ const expectedColumns: Record<string, [string, 'NO' | 'YES', string | null]> = {
   'admin_users.totp_secret': ['text', 'YES', null],
   'admin_users.two_factor_enabled_at': ['timestamp with time zone', 'YES', null],
   'admin_users.totp_last_step': ['bigint', 'YES', null],
+  'admin_users.display_name': ['text', 'YES', null],
   'admin_sessions.id': ['integer', 'NO', 'sequence'],
   'admin_sessions.admin_id': ['integer', 'NO', null],
   'admin_sessions.token': ['text', 'NO', null],

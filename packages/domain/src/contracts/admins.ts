@@ -35,6 +35,8 @@ export type AuditAdmin = z.output<typeof auditAdminListSchema>[number];
 export const adminAccountDtoSchema = z.object({
   id: recordIdSchema,
   username: z.string(),
+  /** How the e-mails they write are signed; null when they have not set one. */
+  displayName: z.string().nullable(),
   createdAt: isoTimeSchema,
   lastLogin: isoTimeSchema.nullable(),
   twoFactorEnabled: z.boolean(),
@@ -56,6 +58,11 @@ export const addedAdminSchema = z.object({
 });
 
 export type AddedAdmin = z.output<typeof addedAdminSchema>;
+
+/** The asking admin's name after a change: null when cleared. */
+export const adminNameSchema = z.object({ displayName: z.string().nullable() });
+
+export type AdminName = z.output<typeof adminNameSchema>;
 
 export const adminRemovalSchema = z.object({ removed: z.literal(true) });
 

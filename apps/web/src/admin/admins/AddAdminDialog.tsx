@@ -8,11 +8,14 @@ import { adminToasts } from '../admin-toasts.ts';
 import { ActionTooltip } from '../admin-tooltips.tsx';
 import { useAdminTRPC } from '../api/admin-api.ts';
 import { AdminDialog } from '../dialogs/AdminDialog.tsx';
+import { displayNameProblem } from './admin-name-rule.ts';
 
 const addAdminTexts = {
   title: 'Add admin',
   email: 'E-mail address',
   emailHint: 'Their username for logging in.',
+  name: 'Name (optional)',
+  nameHint: 'As the e-mails they write to leads and candidates are signed. They can change it.',
   required: 'Please enter an e-mail address',
   submit: 'Add admin',
   cancel: 'Cancel',
@@ -38,8 +41,11 @@ export function AddAdminDialog({ opened, onClose }: AddAdminDialogProps) {
   const trpc = useAdminTRPC();
   const queryClient = useQueryClient();
   const form = useForm({
-    initialValues: { email: '' },
-    validate: { email: (value) => (value.trim() === '' ? addAdminTexts.required : null) },
+    initialValues: { email: '', displayName: '' },
+    validate: {
+      email: (value) => (value.trim() === '' ? addAdminTexts.required : null),
+      displayName: displayNameProblem,
+    },
   });
   const create = useMutation(
     trpc.admins.create.mutationOptions({
@@ -54,6 +60,7 @@ export function AddAdminDialog({ opened, onClose }: AddAdminDialogProps) {
       onError: (error) => {
         if (isUnauthorized(error)) return;
         const failure = classifyFailedCall(error);
+        // The name was checked here by the same rule: a refusal is about the address.
         if (failure.kind === 'refused') form.setFieldError('email', failure.message);
         else showToast(adminToasts.adminAddFailed());
       },
@@ -71,8 +78,8 @@ export function AddAdminDialog({ opened, onClose }: AddAdminDialogProps) {
       {created === undefined ? (
         <form
           noValidate
-          onSubmit={form.onSubmit(({ email }) => {
-            create.mutate({ email });
+          onSubmit={form.onSubmit(({ email, displayName }) => {
+            create.mutate(displayName.trim() === '' ? { email } : { email, displayName });
           })}
         >
           <Stack gap="md">
@@ -84,6 +91,12 @@ export function AddAdminDialog({ opened, onClose }: AddAdminDialogProps) {
               required
               data-autofocus
               {...form.getInputProps('email')}
+            />
+            <TextInput
+              label={addAdminTexts.name}
+              description={addAdminTexts.nameHint}
+              autoComplete="off"
+              {...form.getInputProps('displayName')}
             />
             <Group justify="flex-end" gap="sm">
               <Button variant="default" onClick={close} disabled={create.isPending}>

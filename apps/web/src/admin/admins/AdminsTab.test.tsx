@@ -21,6 +21,7 @@ afterEach(() => {
 const owner: AdminAccountDto = {
   id: 1,
   username: 'owner@example.com',
+  displayName: 'Olivia Owner',
   createdAt: '2026-11-01T01:00:00.000Z',
   lastLogin: '2026-11-26T01:00:00.000Z',
   twoFactorEnabled: true,
@@ -30,6 +31,7 @@ const owner: AdminAccountDto = {
 const second: AdminAccountDto = {
   id: 2,
   username: 'second@example.com',
+  displayName: null,
   createdAt: '2026-11-20T01:00:00.000Z',
   lastLogin: null,
   twoFactorEnabled: false,
@@ -77,6 +79,12 @@ function renderTab(handlers: Record<string, ProcedureHandler> = {}) {
       return { ended: true };
     },
     'admins.endSessionsOf': () => ({ endedSessions: 1 }),
+    'admins.changeName': (input) => {
+      const trimmed = (input as { displayName: string }).displayName.trim();
+      const displayName = trimmed === '' ? null : trimmed;
+      admins = admins.map((admin) => (admin.isYou ? { ...admin, displayName } : admin));
+      return { displayName };
+    },
     ...handlers,
   });
   renderWithAdminApi(<AdminsTab />, createTestAdminApi(server, 'token'));
@@ -89,6 +97,7 @@ describe('AdminsTab', () => {
     const rows = await screen.findAllByTestId('admin-row');
     expect(rows).toHaveLength(2);
     expect(rows[0]).toHaveTextContent('owner@example.com');
+    expect(rows[0]).toHaveTextContent('Olivia Owner');
     expect(rows[0]).toHaveTextContent('You');
     expect(rows[0]).toHaveTextContent('On');
     expect(rows[1]).toHaveTextContent('Never');
@@ -206,6 +215,87 @@ describe('AdminsTab', () => {
       expect(screen.getAllByTestId('session-row')).toHaveLength(1);
     });
     expect(server.inputsOf('admins.endSession')).toEqual([{ id: 12 }]);
+  });
+
+  it('adds an admin with the name their e-mails are signed with', async () => {
+    const { server, user } = renderTab();
+    await user.click(await screen.findByRole('button', { name: 'Add admin' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add admin' });
+    await user.type(within(dialog).getByLabelText(/^E-mail address/), 'minh@example.com');
+    await user.type(within(dialog).getByLabelText(/^Name \(optional\)/), 'x'.repeat(81));
+    await user.click(within(dialog).getByRole('button', { name: 'Add admin' }));
+
+    expect(
+      await within(dialog).findByText('The name can be at most 80 characters'),
+    ).toBeInTheDocument();
+    expect(server.inputsOf('admins.create')).toEqual([]);
+    const name = within(dialog).getByLabelText(/^Name \(optional\)/);
+    await user.clear(name);
+    await user.type(name, 'Minh Tran');
+    await user.click(within(dialog).getByRole('button', { name: 'Add admin' }));
+
+    expect(await within(dialog).findByTestId('temporary-password')).toBeInTheDocument();
+    expect(server.inputsOf('admins.create')).toEqual([
+      { email: 'minh@example.com', displayName: 'Minh Tran' },
+    ]);
+  });
+
+  it('sets your name, as your e-mails are signed, and clears it', async () => {
+    const { server, user } = renderTab();
+    const name = await screen.findByLabelText(/^Your name/, { selector: 'input' });
+    await waitFor(() => {
+      expect(name).toHaveValue('Olivia Owner');
+    });
+    expect(
+      screen.getByText(/Your name, as e-mails to leads and candidates are signed/),
+    ).toBeInTheDocument();
+
+    await user.clear(name);
+    await user.type(name, 'x'.repeat(81));
+    await user.click(screen.getByRole('button', { name: 'Save name' }));
+    expect(await screen.findByText('The name can be at most 80 characters')).toBeInTheDocument();
+    expect(server.inputsOf('admins.changeName')).toEqual([]);
+
+    await user.clear(name);
+    await user.type(name, 'Olivia Hart, Sales');
+    await user.click(screen.getByRole('button', { name: 'Save name' }));
+    expect(await screen.findByText('Name saved')).toBeInTheDocument();
+    await waitFor(() => {
+      expect(screen.getAllByTestId('admin-row')[0]).toHaveTextContent('Olivia Hart, Sales');
+    });
+
+    await user.clear(name);
+    await user.click(screen.getByRole('button', { name: 'Save name' }));
+    await waitFor(() => {
+      expect(screen.getAllByTestId('admin-row')[0]).not.toHaveTextContent('Olivia');
+    });
+    expect(server.inputsOf('admins.changeName')).toEqual([
+      { displayName: 'Olivia Hart, Sales' },
+      { displayName: '' },
+    ]);
+  });
+
+  it('shows the server’s refusal of your name under its field', async () => {
+    const { user } = renderTab({
+      'admins.changeName': () => {
+        throw new TrpcRefusal(
+          'BAD_REQUEST',
+          400,
+          'The name cannot contain line breaks or control characters',
+        );
+      },
+    });
+    const name = await screen.findByLabelText(/^Your name/, { selector: 'input' });
+    await waitFor(() => {
+      expect(name).toHaveValue('Olivia Owner');
+    });
+    await user.type(name, ' Jr');
+    await user.click(screen.getByRole('button', { name: 'Save name' }));
+
+    expect(
+      await screen.findByText('The name cannot contain line breaks or control characters'),
+    ).toBeInTheDocument();
+    expect(name).toHaveAttribute('aria-invalid', 'true');
   });
 
   it('changes your password', async () => {

@@ -14,6 +14,7 @@ import { AddAdminDialog } from './AddAdminDialog.tsx';
 import tables from '../stacked-table.module.css';
 import classes from './AdminsTab.module.css';
 import { ChangePasswordForm } from './ChangePasswordForm.tsx';
+import { YourNameForm } from './YourNameForm.tsx';
 import { TwoFactorSettings } from '../two-factor/TwoFactorSettings.tsx';
 
 const adminsTabTexts = {
@@ -78,6 +79,7 @@ export function AdminsTab() {
           {adminsTabTexts.yourAccount}
         </Title>
         <Stack gap="xl">
+          <YourNameForm />
           <div>
             <Title order={3} size="h4" mb="sm">
               {adminsTabTexts.changePassword}
@@ -165,6 +167,11 @@ function AdminList() {
                   <Text span fw={600} className={classes.username}>
                     {admin.username}
                   </Text>
+                  {admin.displayName !== null && (
+                    <Text span c="dimmed" className={classes.username}>
+                      {admin.displayName}
+                    </Text>
+                  )}
                   {admin.isYou && (
                     <Badge color="navy" variant="light">
                       {adminsTabTexts.you}
