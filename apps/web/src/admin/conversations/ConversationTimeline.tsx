@@ -30,8 +30,12 @@ const timelineTexts = {
   noSubject: '(no subject)',
 } as const;
 
-/** Replies arrive on their own: while the conversation is on screen it is read again this often. */
-const timelineRefreshMs = 15_000;
+/**
+ * Replies arrive on their own: while the conversation is on screen (and the tab in front) it is
+ * read again this often, so a reply shows within seconds of the server storing it. One indexed
+ * read per open drawer.
+ */
+const timelineRefreshMs = 5_000;
 
 /** The record's timeline, read each time it is shown and while it stays on screen. */
 function useConversationTimeline(record: ConversationRecord) {
