@@ -123,6 +123,12 @@ export const mailTemplateInputSchema = z.object({
 
 export type MailTemplateInput = z.output<typeof mailTemplateInputSchema>;
 
+/** A record's id in a conversation's inputs. */
+const conversationIdSchema = z
+  .int({ error: 'Invalid id' })
+  .positive('Invalid id')
+  .max(2_147_483_647, 'Invalid id');
+
 /** The kinds of record a conversation belongs to. */
 export const conversationRecordKinds = ['lead', 'application'] as const;
 
@@ -130,7 +136,7 @@ export type ConversationRecordKind = (typeof conversationRecordKinds)[number];
 
 export const conversationRecordSchema = z.object({
   kind: z.enum(conversationRecordKinds),
-  id: z.int().positive().max(2_147_483_647),
+  id: conversationIdSchema,
 });
 
 export type ConversationRecord = z.output<typeof conversationRecordSchema>;
@@ -157,12 +163,6 @@ export function defaultConversationSubject(
     ? `Re: your enquiry to ${businessName}`
     : `Re: your application${position === undefined ? '' : ` for ${position}`} to ${businessName}`;
 }
-
-/** A record's id in a conversation's inputs. */
-const conversationIdSchema = z
-  .int({ error: 'Invalid id' })
-  .positive('Invalid id')
-  .max(2_147_483_647, 'Invalid id');
 
 /** One mail template, by id (edit, delete). */
 export const mailTemplateIdInputSchema = z.object({ id: conversationIdSchema });

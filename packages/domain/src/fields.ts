@@ -7,7 +7,7 @@ const personNamePattern = /^[\p{L} '’-]+$/u;
 
 const phonePattern = /^[0-9 +()-]+$/;
 
-const emailMaxLength = 255;
+export const emailMaxLength = 255;
 
 function notTextMessage(label: string): string {
   return `${label} must be text`;

@@ -13,7 +13,7 @@ export * from './lead-state-machine.ts';
 export * from './leads.ts';
 export * from './reply-promise.ts';
 export * from './spam.ts';
-export { submissionKeyMessage } from './fields.ts';
+export { emailMaxLength, submissionKeyMessage } from './fields.ts';
 export * from './mail.ts';
 export * from './business.ts';
 export * from './conversations.ts';

@@ -33,6 +33,11 @@ const claimLeaseMs = 2 * 60_000;
  * the inbound door refuses the same size (413).
  */
 const maxMessageBytes = inboundMessageMaxBytes;
+/** A host name or address that never leaves this machine. */
+function isLoopbackHost(host: string): boolean {
+  return host === 'localhost' || host === '::1' || host === '[::1]' || /^127\./.test(host);
+}
+
 /** After the reader's own commands, IDLE starts this soon, so new mail is reported at once. */
 const autoIdleDelayMs = 1_000;
 const connectionTimeoutMs = 30_000;
@@ -128,6 +133,9 @@ export class ImapReader {
       host,
       port,
       secure,
+      // imap:// takes STARTTLS or nothing: opportunistic, someone on the way could strip the offer
+      // and read the password. Only a server on this machine may be spoken to in plain text.
+      doSTARTTLS: secure ? undefined : !isLoopbackHost(host),
       auth: { user, pass: password },
       // Its own log would name every command; the reader logs what an admin acts on.
       logger: false,

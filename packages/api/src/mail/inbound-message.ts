@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { simpleParser, type AddressObject, type ParsedMail } from 'mailparser';
-import { type ReceivedMessageKind, receivedAttachmentsMaxBytes } from '@app/domain';
+import { emailMaxLength, type ReceivedMessageKind, receivedAttachmentsMaxBytes } from '@app/domain';
 import { InvalidInputError } from '../errors.ts';
 import { sanitiseReceivedHtml } from './received-html.ts';
 
@@ -11,6 +11,7 @@ function storable(text: string): string {
   return text.replaceAll('\u0000', '');
 }
 const senderMissingMessage = 'The message has no sender address (From)';
+const senderTooLongMessage = `The sender address (From) is longer than ${emailMaxLength} characters`;
 
 /** Longer text is cut, saying so: no reply needs more, and a hostile one could hold megabytes. */
 const textMaxLength = 200_000;
@@ -194,6 +195,8 @@ export async function readInboundMessage(raw: Buffer): Promise<InboundMessage> {
     .trim()
     .toLowerCase();
   if (!fromAddress.includes('@')) throw new InvalidInputError(senderMissingMessage);
+  // No address the forms take is longer, and a longer one would not fit the address index.
+  if (fromAddress.length > emailMaxLength) throw new InvalidInputError(senderTooLongMessage);
 
   const [ownId] = messageIds(headers.get('message-id') ?? []);
   const messageId =

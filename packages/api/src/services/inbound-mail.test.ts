@@ -351,6 +351,12 @@ describe('reading the message', () => {
     expect(await storedMessages()).toEqual([]);
   });
 
+  it('refuses a sender address longer than any address the forms take', async () => {
+    const longSender = `${'a'.repeat(250)}@example.com`;
+    await expect(ingest(rawMail({ from: longSender }))).rejects.toThrow(InvalidInputError);
+    expect(await storedMessages()).toEqual([]);
+  });
+
   it('through the mailbox, passes over what is no message with a warning, and stores the next', async () => {
     const warnings: string[] = [];
     const logger = {

@@ -32,13 +32,17 @@ export interface InboundMessageOutcome {
 /** The first lines of a reply, for the staff alert. */
 const alertExcerptLength = 500;
 
-/** A reply token as a reply address carries it: `replies+<token>@…`, 32 hex digits. */
+/** A real reply names one conversation's address; a hostile one may name thousands. */
+const replyTokensMax = 10;
+
+/** The reply tokens as reply addresses carry them (`replies+<token>@…`, 32 hex digits), the first few. */
 function replyTokens(addresses: readonly string[]): string[] {
-  return addresses.flatMap((address) => {
+  const tokens = addresses.flatMap((address) => {
     const localPart = address.slice(0, address.lastIndexOf('@'));
     const token = localPart.slice(localPart.lastIndexOf('+') + 1);
     return localPart.includes('+') && /^[0-9a-f]{32}$/.test(token) ? [token] : [];
   });
+  return [...new Set(tokens)].slice(0, replyTokensMax);
 }
 
 type RecordRow = { kind: ConversationRecord['kind']; id: number };

@@ -40,8 +40,10 @@ const remoteImageAttribute = 'data-remote-src';
 function withRemoteImages(html: string): string {
   const parsed = new DOMParser().parseFromString(html, 'text/html');
   for (const image of parsed.querySelectorAll(`img[${remoteImageAttribute}]`)) {
-    image.setAttribute('src', image.getAttribute(remoteImageAttribute) ?? '');
+    const address = image.getAttribute(remoteImageAttribute) ?? '';
     image.removeAttribute(remoteImageAttribute);
+    // The sanitiser only moves https addresses here, but a sender may write the attribute too.
+    if (address.startsWith('https://')) image.setAttribute('src', address);
   }
   return parsed.body.innerHTML;
 }
