@@ -275,7 +275,7 @@ describe('the Privacy tab', () => {
       await screen.findByRole('heading', { name: 'E-mails of conversations (2)' })
     ).closest('section');
     if (group === null) throw new Error('no conversations group');
-    const [sent, received] = group.querySelectorAll(':scope > ul > li');
+    const [sent, received] = group.querySelectorAll<HTMLElement>(':scope > ul > li');
     if (sent === undefined || received === undefined) throw new Error('two e-mails expected');
     expect(sent).toHaveTextContent('Re: your enquiry');
     expect(sent).toHaveTextContent('DirectionSent to them');
