@@ -42,6 +42,7 @@ const timeline: Timeline = {
     {
       type: 'stage',
       stage: 'Technical Assessment',
+      note: 'Stage changed from Applied to Technical Assessment',
       staffName: 'Sam Staff',
       at: '2026-11-21T03:00:00.000Z',
     },
@@ -139,6 +140,9 @@ describe('application drawer', () => {
         .getAllByRole('listitem')
         .map((item) => item.querySelector('p')?.textContent),
     ).toEqual(['Note: Strong CV', 'Moved to Technical Assessment by Sam Staff']);
+    expect(
+      within(entries).getByText('Stage changed from Applied to Technical Assessment'),
+    ).toBeInTheDocument();
     expect(within(conversation).getByRole('button', { name: 'Add Note' })).toBeDisabled();
     expect(
       within(drawer).queryByRole('region', { name: 'Notes and stage changes' }),

@@ -76,7 +76,13 @@ const timeline: Timeline = {
   record: { kind: 'lead', id: 7 },
   entries: [
     { type: 'note', id: 1, note: 'Called, left a message', at: '2026-11-20T02:00:00.000Z' },
-    { type: 'stage', stage: 'Contacted', staffName: 'Sam Staff', at: '2026-11-21T03:00:00.000Z' },
+    {
+      type: 'stage',
+      stage: 'Lost',
+      note: 'Lead marked as LOST. Reason: Chose an agency in town',
+      staffName: 'Sam Staff',
+      at: '2026-11-21T03:00:00.000Z',
+    },
   ],
   replyWaiting: false,
 };
@@ -152,7 +158,11 @@ describe('lead detail drawer', () => {
       within(entries)
         .getAllByRole('listitem')
         .map((item) => item.querySelector('p')?.textContent),
-    ).toEqual(['Note: Called, left a message', 'Moved to Contacted by Sam Staff']);
+    ).toEqual(['Note: Called, left a message', 'Moved to Lost by Sam Staff']);
+    // A decision's reason stays in the history, as the note written with it.
+    expect(
+      within(entries).getByText('Lead marked as LOST. Reason: Chose an agency in town'),
+    ).toBeInTheDocument();
     expect(within(conversation).getByPlaceholderText('Add a new note...')).toBeInTheDocument();
     expect(within(conversation).getByRole('button', { name: 'Add Note' })).toBeDisabled();
     expect(
