@@ -65,7 +65,7 @@ describe.each(deviceNames)('the lead detail on a %s', (device) => {
     expect(await detail.getByRole('region', { name: 'Notes and stage changes' }).count()).toBe(0);
     await timeline.getByPlaceholder('Add a new note...').fill('  Sent the rate card  ');
     await timeline.getByRole('button', { name: 'Add Note' }).click();
-    await timeline.getByText('Sent the rate card', { exact: true }).waitFor();
+    await timeline.getByText('Note: Sent the rate card', { exact: true }).waitFor();
     expect(await detail.getByText('Sent the rate card').count()).toBe(1);
     expect(await timeline.getByPlaceholder('Add a new note...').inputValue()).toBe('');
     // The long address wraps inside the drawer instead of widening it.
