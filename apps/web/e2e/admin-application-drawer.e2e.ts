@@ -86,8 +86,8 @@ describe.each(deviceNames)('the application detail on a %s', (device) => {
       `mailto:${applicant.email}`,
     );
     await detail.getByText('No CV attached').waitFor();
-    const timeline = detail.getByRole('region', { name: 'Notes and stage changes' });
-    await timeline.getByText('No notes yet').waitFor();
+    const timeline = detail.getByRole('region', { name: 'Conversation' });
+    await timeline.getByText('No e-mails, notes or stage changes yet.').waitFor();
     // The long word wraps inside the drawer instead of widening it.
     expect(await detail.evaluate((element) => element.scrollWidth <= element.clientWidth + 1)).toBe(
       true,
@@ -96,9 +96,11 @@ describe.each(deviceNames)('the application detail on a %s', (device) => {
     await page.screenshot({ path: `/tmp/w2-application-drawer-${device}.png` });
     expect(await accessibilityViolations(page)).toEqual([]);
 
-    await detail.getByPlaceholder('Add a new note...').fill('  Booked the technical interview  ');
-    await detail.getByRole('button', { name: 'Add Note' }).click();
-    await timeline.getByText('Booked the technical interview', { exact: true }).waitFor();
+    await timeline.getByPlaceholder('Add a new note...').fill('  Booked the technical interview  ');
+    await timeline.getByRole('button', { name: 'Add Note' }).click();
+    await timeline.getByText('Note: Booked the technical interview', { exact: true }).waitFor();
+    // One history: the note shows once, in the conversation.
+    expect(await detail.getByText('Booked the technical interview').count()).toBe(1);
 
     await detail.getByRole('button', { name: 'Not Selected' }).click();
     const dialog = page.getByRole('dialog', { name: 'Why was this application not selected?' });
@@ -110,10 +112,11 @@ describe.each(deviceNames)('the application detail on a %s', (device) => {
     await dialog.getByRole('button', { name: 'Save' }).click();
     await dialog.waitFor({ state: 'detached' });
 
+    await timeline.getByText('Moved to Not Selected', { exact: true }).waitFor();
     await timeline
       .getByText('Application marked as NOT SELECTED. Reason: Chose a candidate with more Go')
       .waitFor();
-    await timeline.getByText('Booked the technical interview', { exact: true }).waitFor();
+    await timeline.getByText('Note: Booked the technical interview', { exact: true }).waitFor();
     await detail.getByText('Chose a candidate with more Go', { exact: true }).waitFor();
     expect(await detail.getByText('Stage:').locator('..').innerText()).toContain('Not Selected');
     expect(await detail.getByRole('button', { name: 'Not Selected' }).isDisabled()).toBe(true);

@@ -107,7 +107,13 @@ function timelineFor(leadId: number, email: string, name: string): Timeline {
     replyWaiting: true,
     entries: [
       { type: 'message', at: sent.at, message: sent },
-      { type: 'stage', at: '2026-11-20T02:01:00.000Z', stage: 'Contacted', staffName: 'Sam Staff' },
+      {
+        type: 'stage',
+        at: '2026-11-20T02:01:00.000Z',
+        stage: 'Contacted',
+        note: 'Stage changed from New to Contacted',
+        staffName: 'Sam Staff',
+      },
       { type: 'message', at: reply.at, message: reply },
       { type: 'note', at: '2026-11-20T06:00:00.000Z', id: 9, note: 'Call booked for Tuesday' },
       {

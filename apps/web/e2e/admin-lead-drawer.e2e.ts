@@ -57,9 +57,17 @@ describe.each(deviceNames)('the lead detail on a %s', (device) => {
     const submissions = detail.getByRole('list', { name: 'Contact submissions' });
     await submissions.getByText('Could we start next month?').waitFor();
     expect(await submissions.getByRole('article').count()).toBe(2);
-    const timeline = detail.getByRole('region', { name: 'Notes and stage changes' });
-    await timeline.getByText('Stage changed from New to Qualified').waitFor();
-    expect(await timeline.getByText(/^New enquiry on /).count()).toBe(1);
+    // One history: the conversation shows the stage change and the notes, each once.
+    const timeline = detail.getByRole('region', { name: 'Conversation' });
+    await timeline.getByText('Moved to Qualified', { exact: true }).waitFor();
+    expect(await timeline.getByText(/New enquiry on /).count()).toBe(1);
+    expect(await detail.getByText(/New enquiry on /).count()).toBe(1);
+    expect(await detail.getByRole('region', { name: 'Notes and stage changes' }).count()).toBe(0);
+    await timeline.getByPlaceholder('Add a new note...').fill('  Sent the rate card  ');
+    await timeline.getByRole('button', { name: 'Add Note' }).click();
+    await timeline.getByText('Note: Sent the rate card', { exact: true }).waitFor();
+    expect(await detail.getByText('Sent the rate card').count()).toBe(1);
+    expect(await timeline.getByPlaceholder('Add a new note...').inputValue()).toBe('');
     // The long address wraps inside the drawer instead of widening it.
     expect(await detail.evaluate((element) => element.scrollWidth <= element.clientWidth + 1)).toBe(
       true,
@@ -79,7 +87,7 @@ describe.each(deviceNames)('the lead detail on a %s', (device) => {
     const { context, page } = await openCrm(browser, device, baseUrl);
     await leadCard(page, lead.name).getByText('Harbour Analytics').click();
     const detail = drawer(page, lead.name);
-    await detail.getByText('Stage changed from New to Qualified').waitFor();
+    await detail.getByText('Moved to Qualified', { exact: true }).waitFor();
     // Scanned once the drawer has slid in: a half-faded panel would fail on contrast.
     await page.waitForFunction(() =>
       document.getAnimations().every((animation) => animation.playState !== 'running'),

@@ -76,7 +76,7 @@ describe('links from staff alerts', () => {
     await page.getByRole('button', { name: 'Secure Login' }).click();
 
     const dialog = page.getByRole('dialog', { name: lead.name, exact: true });
-    await dialog.getByRole('region', { name: 'Notes and stage changes' }).waitFor();
+    await dialog.getByRole('region', { name: 'Conversation' }).waitFor();
     expect(await leadCard(page, lead.name).getAttribute('data-linked')).toBe('true');
     await dialog.getByRole('button', { name: 'Close dialog' }).click();
     await dialog.waitFor({ state: 'detached' });

@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { samplePdf } from '@app/domain/cv-samples';
 import { ensureTestAdmin, sendContactRequest, uniquePersonName } from './support/admin.ts';
-import { openAdminArea, openCrm, toast } from './support/admin-page.ts';
+import { leadCard, openAdminArea, openCrm, toast } from './support/admin-page.ts';
 import { accessibilityViolations } from './support/axe.ts';
 import { browserForThisFile, deviceNames } from './support/browser.ts';
 import { findCareerSubmissionsByEmail } from './support/career-submissions.ts';
@@ -72,6 +72,25 @@ async function violations(page: Page): Promise<{ id: string; targets: string[] }
   return accessibilityViolations(page);
 }
 
+/** An e-mail written to the person from their lead's drawer: it waits in the outbox, held for them. */
+async function sendEmailFromLead(page: Page, name: string, subject: string): Promise<void> {
+  await leadCard(page, name).getByText('Harbour Analytics').click();
+  const drawer = page.getByRole('dialog', { name, exact: true });
+  const conversation = drawer.getByRole('region', { name: 'Conversation' });
+  await conversation.getByRole('button', { name: 'Send e-mail' }).click();
+  const form = conversation.getByRole('form', { name: 'New e-mail' });
+  await form.getByLabel('Subject').fill(subject);
+  await form.getByLabel('Message').fill('Two engineers are free in March.');
+  await form.getByRole('button', { name: 'Preview' }).click();
+  await conversation
+    .getByRole('region', { name: 'Preview' })
+    .getByRole('button', { name: 'Send' })
+    .click();
+  await conversation.getByRole('article', { name: /^E-mail from .+ to / }).waitFor();
+  await drawer.getByRole('button', { name: 'Close dialog' }).click();
+  await drawer.waitFor({ state: 'detached' });
+}
+
 async function search(page: Page, email: string): Promise<void> {
   const field = page.getByLabel('E-mail address');
   await field.fill(email);
@@ -86,19 +105,28 @@ describe('the Privacy tab', () => {
       const stranger = await seedPerson('Noah');
       const { context, page, errors } = await openCrm(browser, device, baseUrl);
 
+      const subject = `Developers for ${person.name}`;
+      await sendEmailFromLead(page, person.name, subject);
+
       await openAdminArea(page, 'Privacy');
       await search(page, person.email.toUpperCase());
       const summary = page.getByRole('status').filter({ hasText: 'Held for' });
       await expect
         .poll(() => summary.textContent())
-        .toMatch(/1 contact submission, 1 lead, 1 career application, 1 CV file/);
+        .toMatch(
+          /1 contact submission, 1 lead, 1 career application, 1 CV file, .*1 e-mail of a conversation/,
+        );
       for (const group of [
         /^Contact submissions \(1\)$/,
         /^Leads \(1\)$/,
         /^Career applications \(1\)$/,
+        /^E-mails of conversations \(1\)$/,
       ]) {
         expect(await page.getByRole('heading', { name: group }).count()).toBe(1);
       }
+      const sentCard = page.getByRole('article').filter({ hasText: subject });
+      expect(await sentCard.textContent()).toContain('Sent to them');
+      expect(await sentCard.textContent()).toContain('Two engineers are free in March.');
       expect(await violations(page)).toEqual([]);
 
       const [download] = await Promise.all([
@@ -111,11 +139,15 @@ describe('the Privacy tab', () => {
         contactSubmissions: { email: string }[];
         leads: { email: string }[];
         applications: { email: string; cv: { fileName: string } | null }[];
+        conversationMessages: { direction: string; to: string; subject: string }[];
       };
       expect(document.email).toBe(person.email);
       expect(document.contactSubmissions.map((row) => row.email)).toEqual([person.email]);
       expect(document.leads.map((row) => row.email)).toEqual([person.email]);
       expect(document.applications.map((row) => row.cv?.fileName)).toEqual(['cv.pdf']);
+      expect(document.conversationMessages).toEqual([
+        expect.objectContaining({ direction: 'sent', to: person.email, subject }),
+      ]);
       expect(JSON.stringify(document)).not.toContain(stranger.email);
 
       // The CV is a download of its own beside the document.
@@ -131,6 +163,7 @@ describe('the Privacy tab', () => {
       expect(await dialog.textContent()).toContain(
         `Erase everything held for ${person.email}? This deletes 1 contact submission, 1 lead, 1 career application, 1 CV file`,
       );
+      expect(await dialog.textContent()).toContain('1 e-mail of a conversation.');
       expect(await violations(page)).toEqual([]);
       await dialog.getByRole('button', { name: 'Erase', exact: true }).click();
       await expect.poll(() => toast(page).textContent()).toContain('Data erased');

@@ -314,4 +314,16 @@ describe('conversations.timeline', () => {
       timeline.entries.map((entry) => (entry.type === 'stage' ? entry.stage : entry.type)),
     ).toEqual(['Culture Fit', 'Welcome Aboard']);
   });
+
+  it('keeps with each stage change the note written with it, a decision’s reason included', async () => {
+    const applicationId = await insertApplication(api);
+    await admin.applications.reject({ id: applicationId, reason: 'Chose a candidate with Go' });
+    const timeline = await admin.conversations.timeline({ kind: 'application', id: applicationId });
+    expect(timeline.entries).toEqual([
+      expect.objectContaining({
+        type: 'stage',
+        note: 'Application marked as NOT SELECTED. Reason: Chose a candidate with Go',
+      }),
+    ]);
+  });
 });

@@ -474,6 +474,7 @@ export async function conversationTimeline(options: {
             type: 'stage',
             at,
             stage: stageEntryLabel(record, note.stage),
+            note: note.note,
             staffName: note.staff_name,
           };
     }),

@@ -94,6 +94,11 @@ export const timelineEntrySchema = z.discriminatedUnion('type', [
     at: isoTimeSchema,
     /** The stage's label as the board shows it (or Won, Lost, Hired, Not selected). */
     stage: z.string(),
+    /**
+     * The history note written with the change, as written: where it came from, and a decision's
+     * value or reason ("Lead marked as LOST. Reason: ...").
+     */
+    note: z.string(),
     staffName: z.string().nullable(),
   }),
 ]);

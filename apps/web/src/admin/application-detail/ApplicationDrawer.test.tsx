@@ -2,7 +2,7 @@ import { notifications } from '@mantine/notifications';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { attachmentDisposition } from '@app/domain';
+import { attachmentDisposition, type Timeline } from '@app/domain';
 import {
   captureDownloads,
   createTestAdminApi,
@@ -34,15 +34,21 @@ const minh = testApplication({
   description: 'Five years running Kubernetes in production.\n\n  I also mentor juniors.',
   leadIds: [7, 9],
 });
-const notes = [
-  {
-    id: 2,
-    applicationId: 1,
-    note: 'Stage changed from Applied to Technical Assessment',
-    createdAt: '2026-11-21T03:00:00.000Z',
-  },
-  { id: 1, applicationId: 1, note: 'Strong CV', createdAt: '2026-11-20T04:00:00.000Z' },
-];
+/** The application's timeline as the server answers it: its stage-change note a stage entry. */
+const timeline: Timeline = {
+  record: { kind: 'application', id: 1 },
+  entries: [
+    { type: 'note', id: 1, note: 'Strong CV', at: '2026-11-20T04:00:00.000Z' },
+    {
+      type: 'stage',
+      stage: 'Technical Assessment',
+      note: 'Stage changed from Applied to Technical Assessment',
+      staffName: 'Sam Staff',
+      at: '2026-11-21T03:00:00.000Z',
+    },
+  ],
+  replyWaiting: false,
+};
 
 type DrawerOptions = {
   readonly handlers?: Record<string, ProcedureHandler>;
@@ -55,7 +61,7 @@ function renderDrawer(application: ApplicationDto, options: DrawerOptions = {}) 
   let current = application;
   const server = fakeTrpcServer({
     'applications.get': () => current,
-    'applicationNotes.list': () => notes,
+    'conversations.timeline': () => timeline,
     ...options.handlers,
   });
   const fetch = vi.fn<typeof globalThis.fetch>((resource, init) =>
@@ -124,14 +130,24 @@ describe('application drawer', () => {
     const reason = within(drawer).getByRole('region', { name: 'Why should we hire them?' });
     expect(reason.querySelector('p')?.textContent).toBe(minh.description);
 
-    const timeline = within(drawer).getByRole('region', { name: 'Notes and stage changes' });
-    await waitFor(() => {
-      expect(
-        within(timeline)
-          .getAllByRole('listitem')
-          .map((item) => item.querySelector('p')?.textContent),
-      ).toEqual(['Stage changed from Applied to Technical Assessment', 'Strong CV']);
+    // One history: the conversation holds the notes and stage changes, with the field for a note.
+    const conversation = within(drawer).getByRole('region', { name: 'Conversation' });
+    const entries = await within(conversation).findByRole('list', {
+      name: 'Conversation with Minh Tran',
     });
+    expect(
+      within(entries)
+        .getAllByRole('listitem')
+        .map((item) => item.querySelector('p')?.textContent),
+    ).toEqual(['Note: Strong CV', 'Moved to Technical Assessment by Sam Staff']);
+    expect(
+      within(entries).getByText('Stage changed from Applied to Technical Assessment'),
+    ).toBeInTheDocument();
+    expect(within(conversation).getByRole('button', { name: 'Add Note' })).toBeDisabled();
+    expect(
+      within(drawer).queryByRole('region', { name: 'Notes and stage changes' }),
+    ).not.toBeInTheDocument();
+    expect(within(drawer).getAllByText('Strong CV')).toHaveLength(1);
   });
 
   it('shows the reason of an application marked Not Selected, and a missing CV and LinkedIn', async () => {
@@ -153,46 +169,40 @@ describe('application drawer', () => {
     expect(within(drawer).getByRole('button', { name: 'Not Selected' })).toBeDisabled();
   });
 
-  it('adds a trimmed note, never a blank one, and shows the reloaded timeline', async () => {
-    const stored = [...notes];
+  it('adds a trimmed note, never a blank one, and shows it in the conversation once', async () => {
+    const entries = [...timeline.entries];
     const { server, user } = renderDrawer(minh, {
       handlers: {
-        'applicationNotes.list': () => [...stored],
+        'conversations.timeline': () => ({ ...timeline, entries: [...entries] }),
         'applicationNotes.add': (input) => {
           const { note } = input as { note: string };
-          const added = { id: 3, applicationId: 1, note, createdAt: '2026-11-22T00:00:00.000Z' };
-          stored.unshift(added);
-          return added;
+          entries.push({ type: 'note', id: 3, note, at: '2026-11-22T00:00:00.000Z' });
+          return { id: 3, applicationId: 1, note, createdAt: '2026-11-22T00:00:00.000Z' };
         },
       },
     });
     const drawer = await openDrawer();
-    await within(drawer).findByText('Strong CV');
-    const note = within(drawer).getByPlaceholderText('Add a new note...');
-    const add = within(drawer).getByRole('button', { name: 'Add Note' });
+    const conversation = within(drawer).getByRole('region', { name: 'Conversation' });
+    await within(conversation).findByText('Strong CV');
+    const note = within(conversation).getByPlaceholderText('Add a new note...');
+    const add = within(conversation).getByRole('button', { name: 'Add Note' });
     expect(add).toBeDisabled();
     await user.type(note, '   {Enter}');
     expect(server.calls()).not.toContain('applicationNotes.add');
 
     await user.type(note, '  Booked the technical interview  {Enter}');
 
-    expect(await within(drawer).findByText('Booked the technical interview')).toBeInTheDocument();
+    expect(
+      await within(conversation).findByText('Booked the technical interview'),
+    ).toBeInTheDocument();
     expect(server.inputsOf('applicationNotes.add')).toEqual([
       { applicationId: 1, note: 'Booked the technical interview' },
     ]);
     expect(note).toHaveValue('');
     expect(await screen.findByText('Note added successfully')).toBeInTheDocument();
-  });
-
-  it("says 'Loading notes...' and then 'No notes yet'", async () => {
-    let answer: (value: unknown) => void = () => undefined;
-    renderDrawer(minh, {
-      handlers: { 'applicationNotes.list': () => new Promise((resolve) => (answer = resolve)) },
-    });
-    const drawer = await openDrawer();
-    expect(within(drawer).getByText('Loading notes...')).toBeInTheDocument();
-    answer([]);
-    expect(await within(drawer).findByText('No notes yet')).toBeInTheDocument();
+    expect(within(drawer).getAllByText('Booked the technical interview')).toHaveLength(1);
+    // The drawer reads its history once, as the conversation.
+    expect(server.calls()).not.toContain('applicationNotes.list');
   });
 
   it('moves to another open stage from its menu', async () => {

@@ -6,7 +6,7 @@ import {
   IconTrash,
   IconUserX,
 } from '@tabler/icons-react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
 import {
   applicationFields as fields,
@@ -22,13 +22,11 @@ import { useAdminTRPC, type ApplicationDto } from '../api/admin-api.ts';
 import { ConversationSection } from '../conversations/ConversationSection.tsx';
 import { useApplicationBoardCache } from '../hiring/application-board.tsx';
 import { LeadLinks } from '../crm/RecordLink.tsx';
-import { NotesTimeline } from '../dialogs/NotesDialog.tsx';
 import {
   DetailSection,
   LongText,
   RecordDrawer,
   RecordFields,
-  timelineTitle,
   WrappedText,
 } from '../record-detail/RecordDrawer.tsx';
 import { LinkedInProfileLink } from '../submissions/LinkedInProfileLink.tsx';
@@ -64,7 +62,7 @@ type ApplicationDrawerProps = {
 
 /**
  * Everything about one job application, over whichever tab is showing: its fields, the CV, the
- * full "Why should we hire them?", its timeline of notes and stage changes, and the decisions
+ * full "Why should we hire them?", its conversation (e-mails, notes and stage changes), and the decisions
  * (move, Welcome Aboard, Not Selected, delete).
  */
 export function ApplicationDrawer({ applicationId, onClose, showChange }: ApplicationDrawerProps) {
@@ -112,10 +110,7 @@ function ApplicationDetail({ application, actions, onDecide }: ApplicationDetail
       <DetailSection title={fields.description.label}>
         <LongText>{application.description}</LongText>
       </DetailSection>
-      <ApplicationConversation application={application} />
-      <DetailSection title={timelineTitle}>
-        <ApplicationNotes application={application} actions={actions} />
-      </DetailSection>
+      <ApplicationConversation application={application} actions={actions} />
     </>
   );
 }
@@ -228,8 +223,17 @@ function ApplicationDecisions({ application, actions, onDecide }: ApplicationDet
   );
 }
 
-/** The e-mails to and from the applicant; one sent answers their waiting reply. */
-function ApplicationConversation({ application }: { readonly application: ApplicationDto }) {
+/**
+ * The e-mails to and from the applicant with the application's notes and stage changes; an
+ * e-mail sent answers their waiting reply.
+ */
+function ApplicationConversation({
+  application,
+  actions,
+}: {
+  readonly application: ApplicationDto;
+  readonly actions: ApplicationActions;
+}) {
   const trpc = useAdminTRPC();
   const queryClient = useQueryClient();
   const board = useApplicationBoardCache();
@@ -249,28 +253,7 @@ function ApplicationConversation({ application }: { readonly application: Applic
           queryKey: trpc.applications.get.queryKey({ id: application.id }),
         });
       }}
-    />
-  );
-}
-
-/** The application's timeline: the server writes a note for every stage change. */
-function ApplicationNotes({
-  application,
-  actions,
-}: {
-  readonly application: ApplicationDto;
-  readonly actions: ApplicationActions;
-}) {
-  const trpc = useAdminTRPC();
-  const notes = useQuery(
-    trpc.applicationNotes.list.queryOptions({ applicationId: application.id }),
-  );
-  return (
-    <NotesTimeline
-      label={`Notes for ${applicantName(application)}`}
-      notes={notes}
-      focusOnOpen={false}
-      onAdd={(note) => actions.addNote(application, note)}
+      onAddNote={(note) => actions.addNote(application, note)}
     />
   );
 }

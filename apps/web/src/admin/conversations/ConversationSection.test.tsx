@@ -78,7 +78,6 @@ function renderLeadDrawer(handlers: Record<string, ProcedureHandler> = {}) {
   const server = fakeTrpcServer({
     'leads.get': () => lead,
     'leads.enquiries': () => [],
-    'notes.list': () => [],
     'conversations.timeline': () => emptyTimeline,
     'mailTemplates.list': () => [welcome, pricing],
     'conversations.preview': () => preview,
@@ -219,7 +218,6 @@ describe('writing from the application’s drawer', () => {
     const application = testApplication();
     const server = fakeTrpcServer({
       'applications.get': () => application,
-      'applicationNotes.list': () => [],
       'conversations.timeline': () => ({
         record: { kind: 'application', id: application.id },
         entries: [],

@@ -5,6 +5,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { ConversationRecord } from '@app/domain';
 import { ActionTooltip } from '../admin-tooltips.tsx';
 import { useAdminTRPC, type SentMessageDto } from '../api/admin-api.ts';
+import { NoteForm } from '../dialogs/NotesDialog.tsx';
 import { DetailSection } from '../record-detail/RecordDrawer.tsx';
 import { ComposeMessage } from './ComposeMessage.tsx';
 import classes from './Conversation.module.css';
@@ -24,11 +25,16 @@ type ConversationSectionProps = {
   readonly defaultSubject: string;
   /** After a message went to the outbox: the record's own copies may change (a reply answered). */
   readonly onSent: (message: SentMessageDto) => void;
+  /**
+   * Adds a note to the record; resolves to whether it was added. Its caller reads the timeline
+   * again, where the note then shows.
+   */
+  readonly onAddNote: (note: string) => Promise<boolean>;
 };
 
 /**
- * A record's conversation in its drawer: "Send e-mail", which opens the form in place, and the
- * timeline of e-mails, notes and stage changes.
+ * A record's conversation in its drawer: "Send e-mail", which opens the form in place, the field
+ * that adds a note, and the one timeline of e-mails, notes and stage changes.
  */
 export function ConversationSection({
   record,
@@ -36,6 +42,7 @@ export function ConversationSection({
   to,
   defaultSubject,
   onSent,
+  onAddNote,
 }: ConversationSectionProps) {
   const trpc = useAdminTRPC();
   const queryClient = useQueryClient();
@@ -83,6 +90,7 @@ export function ConversationSection({
           </ActionTooltip>
         </div>
       )}
+      <NoteForm onAdd={onAddNote} focusOnOpen={false} />
       <ConversationTimeline record={record} personName={personName} />
     </DetailSection>
   );

@@ -78,7 +78,13 @@ const timeline: Timeline = {
   record: { kind: 'lead', id: 7 },
   replyWaiting: true,
   entries: [
-    { type: 'stage', at: '2026-11-20T01:30:00.000Z', stage: 'Contacted', staffName: 'Sam Staff' },
+    {
+      type: 'stage',
+      at: '2026-11-20T01:30:00.000Z',
+      stage: 'Contacted',
+      note: 'Stage changed from New to Contacted',
+      staffName: 'Sam Staff',
+    },
     { type: 'message', at: waiting.at, message: waiting },
     { type: 'message', at: failed.at, message: failed },
     { type: 'note', at: '2026-11-20T04:00:00.000Z', id: 5, note: 'Called, no answer' },
@@ -128,7 +134,7 @@ describe('the conversation timeline', () => {
     const items = within(list).getAllByRole('listitem', { hidden: false });
     const entries = items.filter((item) => item.parentElement === list);
     expect(entries.map((entry) => entry.textContent)).toEqual([
-      expect.stringContaining('Moved to Contacted by Sam Staff'),
+      expect.stringMatching(/Moved to Contacted by Sam StaffStage changed from New to Contacted/),
       expect.stringContaining('Sam Staff to olivia@example.com'),
       expect.stringContaining('A former admin to olivia@example.com'),
       expect.stringContaining('Note: Called, no answer'),

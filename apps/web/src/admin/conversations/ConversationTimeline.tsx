@@ -158,10 +158,14 @@ function TimelineEvent({ entry }: { readonly entry: Exclude<TimelineEntry, { typ
             <span className={classes.name}>{timelineTexts.note}:</span> {entry.note}
           </p>
         ) : (
-          <p className={classes.eventText}>
-            <span className={classes.name}>{timelineTexts.stage(entry.stage)}</span>
-            {entry.staffName !== null && ` ${timelineTexts.by(entry.staffName)}`}
-          </p>
+          <>
+            <p className={classes.eventText}>
+              <span className={classes.name}>{timelineTexts.stage(entry.stage)}</span>
+              {entry.staffName !== null && ` ${timelineTexts.by(entry.staffName)}`}
+            </p>
+            {/* The history note says where from, and holds a decision's value or reason. */}
+            <p className={classes.eventDetail}>{entry.note}</p>
+          </>
         )}
         <time dateTime={entry.at} className={classes.time}>
           {formatDateTime(entry.at)}

@@ -37,24 +37,14 @@ export function NotesDialog({ opened, lead, onClose }: NotesDialogProps) {
 }
 
 /**
- * The lead's notes, newest first, and a field to add one; loaded when shown. The notes dialog
- * and the lead's detail both show them: the server writes a note for every stage change, so the
- * list is the lead's timeline.
+ * Adds a note to the lead, as the notes dialog and the lead's drawer both do. A note answers the
+ * lead: its reply badge goes at once, and comes back if the note fails. Resolves to whether the
+ * note was added.
  */
-export function LeadNotes({
-  lead,
-  focusOnOpen = true,
-}: {
-  readonly lead: LeadDto;
-  /** In a dialog of its own the note field takes the focus; within the lead's detail it does not. */
-  readonly focusOnOpen?: boolean;
-}) {
+export function useAddLeadNote(lead: LeadDto): (note: string) => Promise<boolean> {
   const trpc = useAdminTRPC();
   const queryClient = useQueryClient();
-  const notesKey = trpc.notes.list.queryKey({ leadId: lead.id });
-  const notes = useQuery(trpc.notes.list.queryOptions({ leadId: lead.id }));
   const board = useLeadBoardCache();
-  /** A note answers the lead: its reply badge goes at once, and comes back if the note fails. */
   const replaceCachedLead = (change: (cached: LeadDto) => LeadDto) => {
     board.changeLoadedCard(lead.id, change);
   };
@@ -66,7 +56,9 @@ export function LeadNotes({
         return { previous };
       },
       onSuccess: () => {
-        void queryClient.invalidateQueries({ queryKey: notesKey });
+        void queryClient.invalidateQueries({
+          queryKey: trpc.notes.list.queryKey({ leadId: lead.id }),
+        });
         void queryClient.invalidateQueries({
           queryKey: trpc.conversations.timeline.queryKey({ kind: 'lead', id: lead.id }),
         });
@@ -80,14 +72,23 @@ export function LeadNotes({
       },
     }),
   );
+  return (note) => succeeds(addNote.mutateAsync({ leadId: lead.id, note }));
+}
 
+/**
+ * The notes dialog's content (spec section 9): the field that adds a note, and the lead's notes,
+ * newest first, loaded when shown. The server writes a note for every stage change, so the list
+ * is the lead's history.
+ */
+function LeadNotes({ lead }: { readonly lead: LeadDto }) {
+  const trpc = useAdminTRPC();
+  const notes = useQuery(trpc.notes.list.queryOptions({ leadId: lead.id }));
+  const addNote = useAddLeadNote(lead);
   return (
-    <NotesTimeline
-      label={`Notes for ${lead.name}`}
-      notes={notes}
-      focusOnOpen={focusOnOpen}
-      onAdd={(note) => succeeds(addNote.mutateAsync({ leadId: lead.id, note }))}
-    />
+    <>
+      <NoteForm onAdd={addNote} focusOnOpen />
+      <NotesList label={`Notes for ${lead.name}`} notes={notes} />
+    </>
   );
 }
 
@@ -101,24 +102,17 @@ export function succeeds(call: Promise<unknown>): Promise<boolean> {
 
 type NoteEntry = { readonly id: number; readonly note: string; readonly createdAt: string };
 
-type NotesTimelineProps = {
-  /** Names the list: "Notes for" and whose they are. */
-  readonly label: string;
-  readonly notes: UseQueryResult<readonly NoteEntry[], unknown>;
+type NoteFormProps = {
   /** Sends the trimmed note; resolves to true once it was added, and the field empties. */
   readonly onAdd: (note: string) => Promise<boolean>;
+  /** In a dialog of its own the field takes the focus; within a record's drawer it does not. */
   readonly focusOnOpen: boolean;
 };
 
-/** Notes, newest first, with their times, and the field that adds one: a lead's or an application's. */
-export function NotesTimeline({ label, notes, onAdd, focusOnOpen }: NotesTimelineProps) {
+/** The field that adds a note to a lead or an application: empty notes are not sent. */
+export function NoteForm({ onAdd, focusOnOpen }: NoteFormProps) {
   const [draft, setDraft] = useState('');
   const [adding, setAdding] = useState(false);
-
-  const loadFailed = notes.isError && !isUnauthorized(notes.error);
-  useEffect(() => {
-    if (loadFailed) showToast(adminToasts.notesLoadFailed);
-  }, [loadFailed]);
 
   const note = draft.trim();
   const add = async (event: SubmitEvent<HTMLFormElement>) => {
@@ -131,53 +125,68 @@ export function NotesTimeline({ label, notes, onAdd, focusOnOpen }: NotesTimelin
   };
 
   return (
-    <>
-      <form onSubmit={(event) => void add(event)} className={classes.noteForm} noValidate>
-        <TextInput
-          className={classes.noteInput}
-          aria-label="New note"
-          placeholder={notesTexts.placeholder}
-          value={draft}
-          data-autofocus={focusOnOpen || undefined}
-          autoComplete="off"
-          maxLength={2000}
-          onChange={(event) => {
-            setDraft(event.currentTarget.value);
-          }}
-        />
-        <Button type="submit" disabled={note === ''} loading={adding}>
-          {notesTexts.add}
-        </Button>
-      </form>
-      <div
-        className={classes.notes}
-        role="region"
-        aria-label={label}
-        tabIndex={0}
-        aria-busy={notes.isPending}
-      >
-        {notes.isPending ? (
-          <p className={classes.notesPlaceholder}>{notesTexts.loading}</p>
-        ) : notes.isError ? (
-          // Not "No notes yet": there may well be notes that could not be read.
-          <p className={classes.notesPlaceholder} role="alert">
-            {adminToasts.notesLoadFailed.title}
-          </p>
-        ) : notes.data.length === 0 ? (
-          <p className={classes.notesPlaceholder}>{notesTexts.empty}</p>
-        ) : (
-          <ul className={classes.noteList}>
-            {notes.data.map((entry) => (
-              <li key={entry.id} className={classes.note}>
-                <p className={classes.noteText}>{entry.note}</p>
-                <time dateTime={entry.createdAt} className={classes.noteTime}>
-                  {formatDateTime(entry.createdAt)}
-                </time>
-              </li>
-            ))}
-          </ul>
-        )}
-      </div>
-    </>
+    <form onSubmit={(event) => void add(event)} className={classes.noteForm} noValidate>
+      <TextInput
+        className={classes.noteInput}
+        aria-label="New note"
+        placeholder={notesTexts.placeholder}
+        value={draft}
+        data-autofocus={focusOnOpen || undefined}
+        autoComplete="off"
+        maxLength={2000}
+        onChange={(event) => {
+          setDraft(event.currentTarget.value);
+        }}
+      />
+      <Button type="submit" disabled={note === ''} loading={adding}>
+        {notesTexts.add}
+      </Button>
+    </form>
+  );
+}
+
+type NotesListProps = {
+  /** Names the list: "Notes for" and whose they are. */
+  readonly label: string;
+  readonly notes: UseQueryResult<readonly NoteEntry[], unknown>;
+};
+
+/** Notes, newest first, with their times. */
+function NotesList({ label, notes }: NotesListProps) {
+  const loadFailed = notes.isError && !isUnauthorized(notes.error);
+  useEffect(() => {
+    if (loadFailed) showToast(adminToasts.notesLoadFailed);
+  }, [loadFailed]);
+
+  return (
+    <div
+      className={classes.notes}
+      role="region"
+      aria-label={label}
+      tabIndex={0}
+      aria-busy={notes.isPending}
+    >
+      {notes.isPending ? (
+        <p className={classes.notesPlaceholder}>{notesTexts.loading}</p>
+      ) : notes.isError ? (
+        // Not "No notes yet": there may well be notes that could not be read.
+        <p className={classes.notesPlaceholder} role="alert">
+          {adminToasts.notesLoadFailed.title}
+        </p>
+      ) : notes.data.length === 0 ? (
+        <p className={classes.notesPlaceholder}>{notesTexts.empty}</p>
+      ) : (
+        <ul className={classes.noteList}>
+          {notes.data.map((entry) => (
+            <li key={entry.id} className={classes.note}>
+              <p className={classes.noteText}>{entry.note}</p>
+              <time dateTime={entry.createdAt} className={classes.noteTime}>
+                {formatDateTime(entry.createdAt)}
+              </time>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
   );
 }

@@ -3,7 +3,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { closedProbabilityMessage, emptyCrmFilter } from '@app/domain';
+import { closedProbabilityMessage, emptyCrmFilter, type Timeline } from '@app/domain';
 import {
   boardHandlers,
   createTestAdminApi,
@@ -71,11 +71,27 @@ const notes = [
   { id: 1, leadId: 7, note: 'Called, left a message', createdAt: '2026-11-20T02:00:00.000Z' },
 ];
 
+/** The lead's timeline as the server answers it: its stage-change note becomes a stage entry. */
+const timeline: Timeline = {
+  record: { kind: 'lead', id: 7 },
+  entries: [
+    { type: 'note', id: 1, note: 'Called, left a message', at: '2026-11-20T02:00:00.000Z' },
+    {
+      type: 'stage',
+      stage: 'Lost',
+      note: 'Lead marked as LOST. Reason: Chose an agency in town',
+      staffName: 'Sam Staff',
+      at: '2026-11-21T03:00:00.000Z',
+    },
+  ],
+  replyWaiting: false,
+};
+
 function renderDrawer(lead: LeadDto, handlers: Record<string, ProcedureHandler> = {}) {
   const server = fakeTrpcServer({
     'leads.get': () => lead,
     'leads.enquiries': () => enquiries,
-    'notes.list': () => notes,
+    'conversations.timeline': () => timeline,
     ...handlers,
   });
   const api = createTestAdminApi(server, 'token');
@@ -133,15 +149,55 @@ describe('lead detail drawer', () => {
       expect.stringContaining('We need two React developers.'),
     ]);
 
-    const timeline = within(drawer).getByRole('region', { name: 'Notes and stage changes' });
-    await waitFor(() => {
-      expect(
-        within(timeline)
-          .getAllByRole('listitem')
-          .map((item) => item.querySelector('p')?.textContent),
-      ).toEqual(['Stage changed from New to Contacted', 'Called, left a message']);
+    // One history: the conversation holds the notes and stage changes, with the field for a note.
+    const conversation = within(drawer).getByRole('region', { name: 'Conversation' });
+    const entries = await within(conversation).findByRole('list', {
+      name: 'Conversation with Olivia Hart',
     });
-    expect(within(timeline).getByRole('button', { name: 'Add Note' })).toBeInTheDocument();
+    expect(
+      within(entries)
+        .getAllByRole('listitem')
+        .map((item) => item.querySelector('p')?.textContent),
+    ).toEqual(['Note: Called, left a message', 'Moved to Lost by Sam Staff']);
+    // A decision's reason stays in the history, as the note written with it.
+    expect(
+      within(entries).getByText('Lead marked as LOST. Reason: Chose an agency in town'),
+    ).toBeInTheDocument();
+    expect(within(conversation).getByPlaceholderText('Add a new note...')).toBeInTheDocument();
+    expect(within(conversation).getByRole('button', { name: 'Add Note' })).toBeDisabled();
+    expect(
+      within(drawer).queryByRole('region', { name: 'Notes and stage changes' }),
+    ).not.toBeInTheDocument();
+    expect(within(drawer).getAllByText('Called, left a message', { exact: false })).toHaveLength(1);
+  });
+
+  it('adds a trimmed note, never a blank one, and shows it in the conversation once', async () => {
+    const entries = [...timeline.entries];
+    const { server, user } = renderDrawer(olivia, {
+      'conversations.timeline': () => ({ ...timeline, entries: [...entries] }),
+      'notes.add': (input) => {
+        const { note } = input as { note: string };
+        entries.push({ type: 'note', id: 3, note, at: '2026-11-23T00:00:00.000Z' });
+        return { id: 3, leadId: 7, note, createdAt: '2026-11-23T00:00:00.000Z' };
+      },
+      'leads.stats': () => ({}),
+    });
+    const drawer = await screen.findByRole('dialog', { name: 'Olivia Hart' });
+    const conversation = within(drawer).getByRole('region', { name: 'Conversation' });
+    await within(conversation).findByText('Called, left a message', { exact: false });
+    const note = within(conversation).getByPlaceholderText('Add a new note...');
+    await user.type(note, '   {Enter}');
+    expect(server.calls()).not.toContain('notes.add');
+
+    await user.type(note, '  Sent the rate card  {Enter}');
+
+    expect(await within(conversation).findByText('Sent the rate card')).toBeInTheDocument();
+    expect(server.inputsOf('notes.add')).toEqual([{ leadId: 7, note: 'Sent the rate card' }]);
+    expect(note).toHaveValue('');
+    expect(await screen.findByText('Note added successfully')).toBeInTheDocument();
+    expect(within(drawer).getAllByText('Sent the rate card')).toHaveLength(1);
+    // The drawer reads its history once, as the conversation; the notes dialog's list is not read.
+    expect(server.calls()).not.toContain('notes.list');
   });
 
   it('shows a lost lead’s reason', async () => {

@@ -12,7 +12,7 @@ import { site } from '../../content/site.ts';
 import { useAdminTRPC, type LeadDto } from '../api/admin-api.ts';
 import { ConversationSection } from '../conversations/ConversationSection.tsx';
 import { ApplicationLinks, RecordLink } from '../crm/RecordLink.tsx';
-import { LeadNotes } from '../dialogs/NotesDialog.tsx';
+import { useAddLeadNote } from '../dialogs/NotesDialog.tsx';
 import { withNoteAdded } from '../pipeline/lead-changes.ts';
 import { useLeadBoardCache } from '../pipeline/lead-board.tsx';
 import {
@@ -20,7 +20,6 @@ import {
   LongText,
   RecordDrawer,
   RecordFields,
-  timelineTitle,
   WrappedText,
 } from '../record-detail/RecordDrawer.tsx';
 import { ContactSubmissionFields } from '../submissions/ContactSubmissions.tsx';
@@ -88,21 +87,20 @@ function LeadDetail({ lead }: { readonly lead: LeadDto }) {
       <DetailSection title={leadDrawerTexts.enquiries}>
         <LeadEnquiries leadId={lead.id} />
       </DetailSection>
-      <DetailSection title={timelineTitle}>
-        <LeadNotes lead={lead} focusOnOpen={false} />
-      </DetailSection>
     </>
   );
 }
 
 /**
- * The e-mails to and from the lead's person. A sent e-mail answers the lead as a note does: its
- * reply badges go at once from the board, and the lead is read again for its first reply.
+ * The e-mails to and from the lead's person, with the lead's notes and stage changes, and the
+ * field that adds a note. A sent e-mail answers the lead as a note does: its reply badges go at
+ * once from the board, and the lead is read again for its first reply.
  */
 function LeadConversation({ lead }: { readonly lead: LeadDto }) {
   const trpc = useAdminTRPC();
   const queryClient = useQueryClient();
   const board = useLeadBoardCache();
+  const addNote = useAddLeadNote(lead);
   return (
     <ConversationSection
       record={{ kind: 'lead', id: lead.id }}
@@ -117,6 +115,7 @@ function LeadConversation({ lead }: { readonly lead: LeadDto }) {
         void queryClient.invalidateQueries({ queryKey: trpc.leads.get.queryKey({ id: lead.id }) });
         void queryClient.invalidateQueries({ queryKey: trpc.leads.stats.queryKey() });
       }}
+      onAddNote={addNote}
     />
   );
 }

@@ -37,8 +37,8 @@ const counts: PrivacyCounts = {
   applicationNotes: 0,
   cvs: 1,
   mailMessages: 1,
-  conversationMessages: 0,
-  messageAttachments: 0,
+  conversationMessages: 2,
+  messageAttachments: 1,
 };
 
 const none: PrivacyCounts = {
@@ -130,7 +130,36 @@ const records: PrivacyRecordsDto = {
       sentAt: '2026-11-20T02:00:05.000Z',
     },
   ],
-  conversationMessages: [],
+  conversationMessages: [
+    {
+      id: 21,
+      direction: 'sent',
+      leadId: 7,
+      applicationId: null,
+      from: 'Sam Taylor <hello@example.com>',
+      to: email,
+      subject: 'Re: your enquiry',
+      text: 'Hi Olivia,\nTwo engineers are free in March.',
+      html: '<p>Hi Olivia,</p><p>Two engineers are free in March.</p>',
+      at: '2026-11-21T03:00:00.000Z',
+      attachments: [],
+    },
+    {
+      id: 22,
+      direction: 'received',
+      leadId: null,
+      applicationId: null,
+      from: email,
+      to: 'replies@example.com',
+      subject: '',
+      text: 'Sounds good, see the brief attached.',
+      html: '<p>Sounds <b>good</b></p><img src="https://tracker.example.com/pixel.gif" alt="tracked">',
+      at: '2026-11-22T03:00:00.000Z',
+      attachments: [
+        { id: 31, fileName: 'brief.pdf', contentType: 'application/pdf', byteSize: 4096 },
+      ],
+    },
+  ],
 };
 
 const preview: RetentionPreview = {
@@ -142,13 +171,16 @@ const preview: RetentionPreview = {
   lastRun: { at: '2026-11-26T03:00:00.000Z', erased: {} },
 };
 
-/** The CV downloads (REST) answer the file; the rest goes to the fake tRPC server. */
-function cvResponse(): Response {
+/** The CV and attachment downloads (REST) answer the file; the rest goes to the fake tRPC server. */
+function fileResponse(resource: string): Response {
+  const fileName = resource.startsWith('/api/conversation-attachments/')
+    ? 'brief.pdf'
+    : 'Olivia-Hart-CV.pdf';
   return new Response(new Blob(['%PDF-1.7']), {
     status: 200,
     headers: {
       'content-type': 'application/pdf',
-      'content-disposition': 'attachment; filename="Olivia-Hart-CV.pdf"',
+      'content-disposition': `attachment; filename="${fileName}"`,
     },
   });
 }
@@ -185,7 +217,7 @@ function renderTab(handlers: Record<string, (input: unknown) => unknown> = {}) {
   });
   const fetch = vi.fn<typeof globalThis.fetch>((resource, init) =>
     typeof resource === 'string' && resource.startsWith('/api/')
-      ? Promise.resolve(cvResponse())
+      ? Promise.resolve(fileResponse(resource))
       : server(resource, init),
   );
   renderWithAdminApi(<PrivacyTab />, createTestAdminApi(fetch, 'stored-token'));
@@ -236,6 +268,46 @@ describe('the Privacy tab', () => {
     expect(screen.getByText('from /react-nodejs, campaign spring-2026')).toBeInTheDocument();
   });
 
+  it('shows the e-mails of the person’s conversations as text, never their HTML', async () => {
+    const { fetch, user } = renderTab();
+    await searchFor(user, email);
+    const group = (
+      await screen.findByRole('heading', { name: 'E-mails of conversations (2)' })
+    ).closest('section');
+    if (group === null) throw new Error('no conversations group');
+    const [sent, received] = group.querySelectorAll<HTMLElement>(':scope > ul > li');
+    if (sent === undefined || received === undefined) throw new Error('two e-mails expected');
+    expect(sent).toHaveTextContent('Re: your enquiry');
+    expect(sent).toHaveTextContent('DirectionSent to them');
+    expect(sent).toHaveTextContent('FromSam Taylor <hello@example.com>');
+    expect(sent).toHaveTextContent(`To${email}`);
+    expect(sent).toHaveTextContent('Belongs toLead #7');
+    expect(sent).toHaveTextContent('Attachments0');
+    expect(within(sent).getByText(/Two engineers are free in March/)).toBeInTheDocument();
+    expect(sent.querySelector('time')).toHaveAttribute('datetime', '2026-11-21T03:00:00.000Z');
+
+    expect(received).toHaveTextContent('(no subject)');
+    expect(received).toHaveTextContent('DirectionReceived from them');
+    expect(received).toHaveTextContent('Belongs toUnmatched mail');
+    expect(received).toHaveTextContent('Attachments1');
+    expect(received).toHaveTextContent('Sounds good, see the brief attached.');
+    // The received HTML is not in the page: no markup of it, no remote image, no frame.
+    expect(group.querySelector('b, img, iframe')).toBeNull();
+    expect(group).not.toHaveTextContent('<p>');
+
+    await user.click(within(received).getByRole('button', { name: 'Download brief.pdf, 4 KB' }));
+    await waitFor(() => {
+      expect(downloads).toEqual([
+        { href: 'blob:http://localhost/download', download: 'brief.pdf' },
+      ]);
+    });
+    expect(
+      fetch.mock.calls
+        .map(([resource]) => resource)
+        .filter((resource) => typeof resource === 'string' && resource.startsWith('/api/')),
+    ).toEqual(['/api/conversation-attachments/31']);
+  });
+
   it('says so when nothing is held', async () => {
     const { user } = renderTab({
       'privacy.search': () => ({
@@ -272,8 +344,11 @@ describe('the Privacy tab', () => {
     const document = JSON.parse(await blob.text()) as {
       email: string;
       applications: { cv: { fileName: string } }[];
+      conversationMessages: { id: number; html: string | null; attachments: { id: number }[] }[];
     };
     expect(document.email).toBe(email);
+    // The conversations' e-mails go as they are held, HTML included; attachments download apart.
+    expect(document.conversationMessages).toEqual(records.conversationMessages);
     expect(document.applications.map((application) => application.cv.fileName)).toEqual([
       'Olivia-Hart-CV.pdf',
     ]);
@@ -303,10 +378,12 @@ describe('the Privacy tab', () => {
     await user.click(await screen.findByRole('button', { name: 'Erase' }));
     const dialog = screen.getByRole('dialog', { name: "Erase this person's data" });
     expect(dialog).toHaveTextContent(
-      `Erase everything held for ${email}? This deletes 1 contact submission, 1 lead, 1 lead note, 1 career application, 1 CV file, 1 outgoing message.`,
+      `Erase everything held for ${email}? This deletes 1 contact submission, 1 lead, 1 lead note, 1 career application, 1 CV file, 1 outgoing message, 2 e-mails of conversations, 1 e-mail attachment.`,
     );
     await user.click(within(dialog).getByRole('button', { name: 'Erase' }));
     expect(await screen.findByText('Nothing is held for this address.')).toBeInTheDocument();
+    // The counts confirmed, the conversations' e-mails and attachments among them: a message
+    // received since would make them differ, and the server would erase nothing.
     expect(server.inputsOf('privacy.erase')).toEqual([{ email, expected: counts }]);
     expect(await screen.findByText('Data erased')).toBeInTheDocument();
   });

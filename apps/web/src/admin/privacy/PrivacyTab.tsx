@@ -15,12 +15,13 @@ import {
   spamReasonLabels,
 } from '@app/domain';
 import { classifyFailedCall } from '../../app/failed-call.ts';
-import { formatDate, formatDateTime, formatFileSize } from '../admin-format.ts';
+import { formatCount, formatDate, formatDateTime, formatFileSize } from '../admin-format.ts';
 import { BackupSection } from '../backups/BackupStatus.tsx';
 import { adminToasts, toastUnlessSessionEnded } from '../admin-toasts.ts';
 import { ActionTooltip } from '../admin-tooltips.tsx';
 import { type PrivacyRecordsDto, useAdminTRPC } from '../api/admin-api.ts';
 import { CvDownloadButton } from '../application-detail/CvDownload.tsx';
+import { MessageAttachments } from '../conversations/MessageAttachments.tsx';
 import { AdminDialog } from '../dialogs/AdminDialog.tsx';
 import { saveFile } from '../export/download-file.ts';
 import { showToast } from '../../layout/ToastRegion/show-toast.ts';
@@ -32,7 +33,7 @@ import classes from './PrivacyTab.module.css';
 const privacyTexts = {
   heading: "A person's data",
   intro:
-    'Find everything held about a person by their e-mail address, export it for them (with each of their CVs, downloaded on its own), or erase it.',
+    'Find everything held about a person by their e-mail address, export it for them (with each of their CVs and e-mail attachments, downloaded on its own), or erase it.',
   emailLabel: 'E-mail address',
   search: 'Search',
   searchHint: 'Find everything held about this e-mail address',
@@ -49,6 +50,13 @@ const privacyTexts = {
   leads: 'Leads',
   applications: 'Career applications',
   mailMessages: 'Outgoing messages',
+  conversationMessages: 'E-mails of conversations',
+  direction: { sent: 'Sent to them', received: 'Received from them' },
+  noSubject: '(no subject)',
+  belongsTo: 'Belongs to',
+  unmatched: 'Unmatched mail',
+  messageText: 'Text',
+  attachments: 'Attachments',
   notes: 'Notes',
   retentionHeading: 'Retention',
   neverRun: 'Not run yet',
@@ -368,7 +376,54 @@ function PersonRecords({ records, exporting, onExport, onErase }: PersonRecordsP
           </li>
         ))}
       </RecordGroup>
+      <RecordGroup
+        title={privacyTexts.conversationMessages}
+        count={records.conversationMessages.length}
+      >
+        {records.conversationMessages.map((message) => (
+          <li key={message.id}>
+            <ConversationMessageCard message={message} />
+          </li>
+        ))}
+      </RecordGroup>
     </div>
+  );
+}
+
+type PrivacyConversationMessage = PrivacyRecordsDto['conversationMessages'][number];
+
+function conversationOwner(message: PrivacyConversationMessage): string {
+  if (message.leadId !== null) return `Lead #${String(message.leadId)}`;
+  if (message.applicationId !== null) return `Career application #${String(message.applicationId)}`;
+  return privacyTexts.unmatched;
+}
+
+/**
+ * An e-mail to or from the person, as text only: its HTML came from outside and is never put in
+ * this page (the export holds it as written). Each attachment downloads on its own, as a CV does.
+ */
+function ConversationMessageCard({ message }: { readonly message: PrivacyConversationMessage }) {
+  return (
+    <SubmissionCard
+      title={message.subject.trim() === '' ? privacyTexts.noSubject : message.subject}
+      createdAt={message.at}
+    >
+      <SubmissionField label="Direction">
+        {privacyTexts.direction[message.direction]}
+      </SubmissionField>
+      <SubmissionField label="From">{message.from}</SubmissionField>
+      <SubmissionField label="To">{message.to}</SubmissionField>
+      <SubmissionField label={privacyTexts.belongsTo}>{conversationOwner(message)}</SubmissionField>
+      <SubmissionField label={privacyTexts.attachments}>
+        {formatCount(message.attachments.length)}
+        <MessageAttachments attachments={message.attachments} />
+      </SubmissionField>
+      {message.text.trim() !== '' && (
+        <SubmissionField label={privacyTexts.messageText}>
+          <span className={classes.messageText}>{message.text}</span>
+        </SubmissionField>
+      )}
+    </SubmissionCard>
   );
 }
 

@@ -10,9 +10,6 @@ import { DialogTitle } from '../dialogs/DialogTitle.tsx';
 import shared from '../shared.module.css';
 import classes from './RecordDrawer.module.css';
 
-/** The record's notes: the server writes one for every stage change, so they are its history. */
-export const timelineTitle = 'Notes and stage changes';
-
 /** The server answered that no record has the id: deleted, or never there. */
 export function isRecordNotFound(error: unknown): boolean {
   const failure = classifyFailedCall(error);
