@@ -10,7 +10,7 @@ import {
   type DeliveryFailure,
 } from './delivery-errors.ts';
 import { type MailAddress, writeMessage } from './messages.ts';
-import type { OutboxWakeUp } from './outbox.ts';
+import { outboxMessageId, type OutboxWakeUp } from './outbox.ts';
 
 export interface MailDeliverySettings {
   /** `smtp://` or `smtps://` with the credentials inside; unset, messages wait. */
@@ -65,11 +65,6 @@ async function pause(ms: number, signal: AbortSignal): Promise<void> {
     const timer = setTimeout(done, ms);
     signal.addEventListener('abort', done);
   });
-}
-
-/** `Remote <alerts@example.com>` yields `example.com`, the domain of every Message-ID. */
-function messageIdDomain(from: MailAddress): string {
-  return from.address.slice(from.address.lastIndexOf('@') + 1);
 }
 
 function payloadText(payload: Record<string, unknown>, key: string): string | undefined {
@@ -265,7 +260,7 @@ export class MailWorker {
       { ...message, createdAt: new Date(message.createdAtMs) },
       { publicSiteUrl },
     );
-    const messageId = `<${message.messageKey}@${messageIdDomain(from)}>`;
+    const messageId = outboxMessageId(message.messageKey, from);
     const common = {
       from,
       subject: written.subject,

@@ -43,6 +43,14 @@ export class OutboxWakeUp {
   }
 }
 
+/**
+ * The Message-ID an outbox message goes out with, on every try: its key at the domain of the
+ * From address (`Remote <alerts@example.com>` gives `<key@example.com>`).
+ */
+export function outboxMessageId(messageKey: string, from: { readonly address: string }): string {
+  return `<${messageKey}@${from.address.slice(from.address.lastIndexOf('@') + 1)}>`;
+}
+
 /** How the form services use the outbox; made once by the composition root. */
 export interface MailOutbox {
   /** SEND_ACKNOWLEDGEMENTS: also tell the submitter that the request arrived. */

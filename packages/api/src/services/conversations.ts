@@ -32,7 +32,7 @@ import {
 } from '@app/domain';
 import { ConflictError, NotFoundError } from '../errors.ts';
 import type { MailAddress } from '../mail/messages.ts';
-import { type OutboxWakeUp, queueConversationMessage } from '../mail/outbox.ts';
+import { outboxMessageId, type OutboxWakeUp, queueConversationMessage } from '../mail/outbox.ts';
 import { staffMessageHtml } from '../mail/staff-message.ts';
 import { applicationNotFoundMessage } from './applications.ts';
 import { type AuditActor, recordAdminAction } from './audit-log.ts';
@@ -246,8 +246,7 @@ export async function sendConversationMessage(options: {
             .slice(-referencesKept)
             .join(' ');
     const messageKey = randomUUID();
-    const fromDomain = settings.from.address.slice(settings.from.address.lastIndexOf('@') + 1);
-    const messageId = `<${messageKey}@${fromDomain}>`;
+    const messageId = outboxMessageId(messageKey, settings.from);
     const outboxId = await queueConversationMessage(transaction, messageKey, {
       name: person.name,
       email: person.email,
