@@ -32,7 +32,10 @@ interface ReceivedAttachment {
 
 /** A received message as the conversations keep it. */
 export interface InboundMessage {
-  /** The `Message-ID` with its angle brackets, or `sha256:<hex>` of the raw message without one. */
+  /**
+   * The `Message-ID` with its angle brackets, or for a message without one `sha256:<hex>` of what
+   * its sender wrote (`contentKey`).
+   */
   messageId: string;
   inReplyTo: string | null;
   /** `References` then `In-Reply-To`, oldest first, each once. */
@@ -63,6 +66,28 @@ function headerValues(mail: ParsedMail): Map<string, string[]> {
     headers.set(name, [...(headers.get(name) ?? []), value]);
   }
   return headers;
+}
+
+/** The headers a sender writes, which no server on the way adds to or changes. */
+const senderWrittenHeaders = ['from', 'to', 'cc', 'date', 'subject'];
+
+/**
+ * A message without a Message-ID of its own is known by what its sender wrote: those headers
+ * and the body. Not by its raw bytes: the copy a mailbox holds carries the headers the servers on
+ * the way added (Received, Return-Path, Delivered-To), which the copy a provider posts to the
+ * inbound door lacks, and the message must be stored once whichever door brings it. Line ends and
+ * trailing white space are left out for the same reason.
+ */
+function contentKey(raw: Buffer, headers: ReadonlyMap<string, readonly string[]>): string {
+  const text = raw.toString('latin1').replace(/\r\n/g, '\n');
+  const bodyStart = text.indexOf('\n\n');
+  const body = bodyStart === -1 ? '' : text.slice(bodyStart + 2).trimEnd();
+  const hash = createHash('sha256');
+  for (const name of senderWrittenHeaders) {
+    hash.update(`${name}:${(headers.get(name) ?? []).join('\n')}\n`);
+  }
+  hash.update(body);
+  return `sha256:${hash.digest('hex')}`;
 }
 
 const precedenceOfPrograms = new Set(['bulk', 'list', 'junk', 'auto_reply']);
@@ -200,9 +225,7 @@ export async function readInboundMessage(raw: Buffer): Promise<InboundMessage> {
 
   const [ownId] = messageIds(headers.get('message-id') ?? []);
   const messageId =
-    ownId !== undefined && ownId.length <= messageIdMaxLength
-      ? ownId
-      : `sha256:${createHash('sha256').update(raw).digest('hex')}`;
+    ownId !== undefined && ownId.length <= messageIdMaxLength ? ownId : contentKey(raw, headers);
   const [inReplyTo = null] = messageIds(headers.get('in-reply-to') ?? []);
   const references = messageIds(headers.get('references') ?? []).slice(-referencesMaxCount);
   const threadIds = [...new Set([...references, ...(inReplyTo === null ? [] : [inReplyTo])])];

@@ -263,14 +263,30 @@ describe('the same message twice', () => {
     expect(await outboxKinds()).toEqual(['reply-alert']);
   });
 
-  it('is known by a hash of its bytes when it has no Message-ID', async () => {
-    const message = rawMail({ messageId: null, subject: 'No id' });
-    expect((await ingest(message)).stored).toBe(true);
-    expect((await ingest(message)).duplicate).toBe(true);
-    const [row] = await api.sql<{ message_id: string }>(
+  it('is known by a hash of what its sender wrote when it has no Message-ID, whichever door brings it', async () => {
+    const posted = rawMail({ messageId: null, subject: 'No id', text: 'Tuesday works.' });
+    expect((await ingest(posted, 'webhook')).stored).toBe(true);
+    // The mailbox's copy: headers the servers on the way added, and LF line ends.
+    const fromMailbox = Buffer.from(
+      [
+        'Return-Path: <olivia@example.com>',
+        'Delivered-To: sales@bamboobridgeteams.com.au',
+        'Received: from mx.example by imap.example; Fri, 27 Nov 2026 10:00:02 +0000',
+        posted.toString('latin1').replace(/\r\n/g, '\n'),
+      ].join('\n'),
+      'latin1',
+    );
+    expect((await ingest(fromMailbox, 'imap')).duplicate).toBe(true);
+    // Another body from the same sender, with the same subject and date, is another message.
+    expect(
+      (await ingest(rawMail({ messageId: null, subject: 'No id', text: 'Wednesday works.' })))
+        .stored,
+    ).toBe(true);
+    const rows = await api.sql<{ message_id: string }>(
       'select message_id from conversation_messages',
     );
-    expect(row?.message_id).toMatch(/^sha256:[0-9a-f]{64}$/);
+    expect(rows).toHaveLength(2);
+    expect(rows[0]?.message_id).toMatch(/^sha256:[0-9a-f]{64}$/);
   });
 });
 
