@@ -16,7 +16,7 @@ import { Migration20261127113033_backup_runs } from './Migration20261127113033_b
 import { Migration20261127114205_cv_upload_days } from './Migration20261127114205_cv_upload_days.ts';
 import { Migration20261127180000_imap_mailboxes } from './Migration20261127180000_imap_mailboxes.ts';
 import { Migration20261127180008_conversations } from './Migration20261127180008_conversations.ts';
-import { Migration20261128090000_admin_display_names } from './Migration20261128090000_admin_display_names.ts';
+import { Migration20261127190000_admin_display_names } from './Migration20261127190000_admin_display_names.ts';
 
 /**
  * Every migration, oldest first. Listed by hand (no folder scan) so they run the same from
@@ -81,7 +81,7 @@ export const migrationsList: MigrationObject[] = [
     class: Migration20261127180008_conversations,
   },
   {
-    name: 'Migration20261128090000_admin_display_names',
-    class: Migration20261128090000_admin_display_names,
+    name: 'Migration20261127190000_admin_display_names',
+    class: Migration20261127190000_admin_display_names,
   },
 ];
