@@ -7,7 +7,7 @@ import { contactSubmissionSchema } from './contact.ts';
 import { crmFilterSchema } from './crm-views.ts';
 import { isStorableText, withoutUnstorableCharacters } from './fields.ts';
 import { leadUpdateSchema, markLostInputSchema, noteInputSchema } from './leads.ts';
-import { privacyEraseInputSchema, privacySearchInputSchema } from './privacy.ts';
+import { privacyDataKinds, privacyEraseInputSchema, privacySearchInputSchema } from './privacy.ts';
 import {
   confirmTwoFactorSchema,
   loginSecondStepSchema,
@@ -40,15 +40,7 @@ const career = {
   description: 'I have built and run React and Node products for eight years.',
 };
 const login = { username: 'owner@example.com', password: 'a long passphrase', honeypot: '' };
-const noCounts = {
-  contactSubmissions: 0,
-  leads: 0,
-  leadNotes: 0,
-  applications: 0,
-  applicationNotes: 0,
-  cvs: 0,
-  mailMessages: 0,
-};
+const noCounts = Object.fromEntries(privacyDataKinds.map((kind) => [kind, 0]));
 
 /**
  * Every text field of every input the API takes, with a valid input around it: the audit of the
