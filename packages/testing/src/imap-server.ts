@@ -1,6 +1,7 @@
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import {
+  access,
   chmod,
   chown,
   mkdir,
@@ -11,6 +12,7 @@ import {
   rm,
   writeFile,
 } from 'node:fs/promises';
+import { constants } from 'node:fs';
 import { connect } from 'node:net';
 import { tmpdir, userInfo } from 'node:os';
 import path from 'node:path';
@@ -187,6 +189,11 @@ function greets(port: number): Promise<boolean> {
  * the embedded PostgreSQL is their database.
  */
 export async function startImapServer(): Promise<ImapServer> {
+  await access(dovecotBinary, constants.X_OK).catch(() => {
+    throw new Error(
+      `The IMAP tests need Debian's dovecot-imapd (${dovecotBinary} is missing): apt-get install dovecot-imapd. They start throw-away servers of their own; the package's system service may stay off.`,
+    );
+  });
   const port = await freePort();
   const folder = await mkdtemp(path.join(tmpdir(), 'imap-test-'));
   const { internal, login, mail } = await accounts();
