@@ -115,6 +115,9 @@ export default defineConfig(({ isSsrBuild }) => ({
     // module graph (`isolate: false`) was cheaper still but let one file's React and timers reach
     // the next.
     pool: 'vmThreads',
+    // A test waits for what it means (findBy*, waitFor); beside the browser tier on two cores a
+    // test of a list and its next page outlasted vitest's five-second default.
+    testTimeout: 30_000,
     include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
     setupFiles: ['src/test-setup.ts'],
   },
